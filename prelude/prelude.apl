@@ -1,0 +1,1 @@
+⍝ The aplc prelude: APL definitions every program gets (see README.md).

@@ -1,0 +1,31 @@
+#include "support/Source.h"
+
+namespace aplc {
+
+uint32_t SourceManager::add(std::string name, std::string text) {
+  File f{std::move(name), std::move(text), {0}};
+  for (size_t i = 0; i < f.text.size(); ++i)
+    if (f.text[i] == '\n') f.lineStarts.push_back(i + 1);
+  files_.push_back(std::move(f));
+  return static_cast<uint32_t>(files_.size() - 1);
+}
+
+std::string_view SourceManager::line(uint32_t file, uint32_t line) const {
+  if (file >= files_.size()) return {};
+  const File& f = files_[file];
+  if (line == 0 || line > f.lineStarts.size()) return {};
+  size_t begin = f.lineStarts[line - 1];
+  size_t end = line < f.lineStarts.size() ? f.lineStarts[line] - 1 : f.text.size();
+  std::string_view text(f.text);
+  std::string_view l = text.substr(begin, end - begin);
+  if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+  return l;
+}
+
+std::string SourceManager::describe(const SourceLoc& loc) const {
+  std::string where = loc.file < files_.size() ? files_[loc.file].name : std::string("<unknown>");
+  if (!loc.known()) return where;
+  return where + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
+}
+
+}  // namespace aplc
