@@ -183,9 +183,9 @@ class Lexer {
   }
 
   // One character inside quotes, with the escapes of Print.h.
-  char32_t quotedChar(char quote) {
+  char32_t quotedChar(SourceLoc open) {
     SourceLoc loc = here();
-    if (pos_ >= text_.size() || peek() == '\n') syntaxError(loc, "unterminated literal");
+    if (pos_ >= text_.size() || peek() == '\n') syntaxError(open, "unterminated literal");
     char32_t c = advance();
     if (c != U'\\') return c;
     char32_t e = pos_ < text_.size() ? advance() : U'\0';
@@ -213,7 +213,6 @@ class Lexer {
       }
       default: break;
     }
-    (void)quote;
     syntaxError(loc, "unknown escape in a character or string literal");
   }
 
@@ -221,7 +220,7 @@ class Lexer {
     advance();  // '
     t.kind = Tok::Char;
     if (peek() == '\'') syntaxError(t.loc, "empty character literal");
-    t.chars.push_back(quotedChar('\''));
+    t.chars.push_back(quotedChar(t.loc));
     if (peek() != '\'') syntaxError(t.loc, "a character literal holds one character: close it with '");
     advance();
     t.text = "character literal";
@@ -230,7 +229,7 @@ class Lexer {
   void stringLiteral(Token& t) {
     advance();  // "
     t.kind = Tok::String;
-    while (peek() != '"') t.chars.push_back(quotedChar('"'));
+    while (peek() != '"') t.chars.push_back(quotedChar(t.loc));
     advance();
     t.text = "string literal";
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <string>
 
 #include "support/Diagnostics.h"
 
@@ -20,6 +21,29 @@ uint32_t freshId() { return nextVarId.fetch_add(1, std::memory_order_relaxed); }
 // ---- Base -----------------------------------------------------------------------------------
 
 Base Base::fresh() { return variable(freshId()); }
+
+std::string VarNames::name(std::unordered_map<uint32_t, std::string>& m, uint32_t id, const char* letters) {
+  auto it = m.find(id);
+  if (it != m.end()) return it->second;
+  size_t n = m.size();
+  size_t count = std::char_traits<char>::length(letters);
+  std::string s = "'" + std::string(1, letters[n % count]);
+  if (n >= count) s += std::to_string(n / count);
+  m.emplace(id, s);
+  return s;
+}
+std::string VarNames::base(uint32_t id) { return name(base_, id, "abcdef"); }
+std::string VarNames::shape(uint32_t id) { return name(shape_, id, "nmkpq"); }
+std::string VarNames::type(uint32_t id) { return name(type_, id, "tuvw"); }
+
+namespace {
+
+std::string show(Base b, VarNames* names) {
+  if (b.isVar() && names) return names->base(b.var);
+  return toString(b);
+}
+
+}  // namespace
 
 std::string toString(Base b) {
   switch (b.kind) {
@@ -98,12 +122,14 @@ std::string intText(int64_t n) {
 
 }  // namespace
 
-std::string toString(const Shape& s) {
+namespace {
+
+std::string show(const Shape& s, VarNames* names) {
   std::string out;
   for (const Shape::Term& t : s.terms()) {
     if (!out.empty()) out += "+";
     if (t.second != 1) out += intText(t.second) + "*";
-    out += "'r" + std::to_string(t.first);
+    out += names ? names->shape(t.first) : "'r" + std::to_string(t.first);
   }
   if (s.constant() != 0 || out.empty()) {
     if (!out.empty()) out += "+";
@@ -111,6 +137,11 @@ std::string toString(const Shape& s) {
   }
   return out;
 }
+
+}  // namespace
+
+std::string toString(const Shape& s) { return show(s, nullptr); }
+std::string toString(const Shape& s, VarNames& names) { return show(s, &names); }
 
 // ---- Type nodes -----------------------------------------------------------------------------
 
@@ -222,41 +253,44 @@ bool operator==(const Type& a, const Type& b) {
 namespace {
 
 // Shapes after `]` and `>` need parentheses unless they are a constant or a single variable.
-std::string shapeSuffix(const Shape& s) {
+std::string shapeSuffix(const Shape& s, VarNames* names) {
   bool atomic = (s.isConstant() && s.constant() >= 0) || s.isVariable();
-  return atomic ? toString(s) : "(" + toString(s) + ")";
+  return atomic ? show(s, names) : "(" + show(s, names) + ")";
 }
 
-}  // namespace
-
-std::string toString(const Type& t) {
+std::string show(const Type& t, VarNames* names) {
   if (!t) return "<unknown>";
   switch (t.kind()) {
-    case TypeKind::Array: return "[" + toString(t.base()) + "]" + shapeSuffix(t.shape());
-    case TypeKind::Vector: return "<" + toString(t.base()) + ">" + shapeSuffix(t.shape());
+    case TypeKind::Array: return "[" + show(t.base(), names) + "]" + shapeSuffix(t.shape(), names);
+    case TypeKind::Vector: return "<" + show(t.base(), names) + ">" + shapeSuffix(t.shape(), names);
     case TypeKind::Singleton:
-      if (t.magnitude()) return "S(" + toString(t.base()) + ",|" + toString(t.shape()) + "|)";
-      return "S(" + toString(t.base()) + "," + toString(t.shape()) + ")";
+      if (t.magnitude()) return "S(" + show(t.base(), names) + ",|" + show(t.shape(), names) + "|)";
+      return "S(" + show(t.base(), names) + "," + show(t.shape(), names) + ")";
     case TypeKind::SingletonVector:
-      return "SV(" + toString(t.base()) + "," + toString(t.shape()) + ")";
+      return "SV(" + show(t.base(), names) + "," + show(t.shape(), names) + ")";
     case TypeKind::Function: {
-      std::string p = toString(t.param());
+      std::string p = show(t.param(), names);
       if (t.param().isFunction()) p = "(" + p + ")";
-      return p + " -> " + toString(t.result());
+      return p + " -> " + show(t.result(), names);
     }
     case TypeKind::Tuple: {
       std::string out = "(";
       for (size_t i = 0; i < t.components().size(); ++i) {
         if (i) out += " * ";
         const Type& c = t.components()[i];
-        out += c.isFunction() ? "(" + toString(c) + ")" : toString(c);
+        out += c.isFunction() ? "(" + show(c, names) + ")" : show(c, names);
       }
       return out + ")";
     }
-    case TypeKind::Var: return "'t" + std::to_string(t.var());
+    case TypeKind::Var: return names ? names->type(t.var()) : "'t" + std::to_string(t.var());
   }
   return "?";
 }
+
+}  // namespace
+
+std::string toString(const Type& t) { return show(t, nullptr); }
+std::string toString(const Type& t, VarNames& names) { return show(t, &names); }
 
 bool hasVariables(const Type& t) {
   switch (t.kind()) {
@@ -421,7 +455,10 @@ void Unifier::unify(Base a, Base b) {
   throw UnifyFailure{"base type " + toString(a) + " does not match " + toString(b)};
 }
 
-void Unifier::unify(const Shape& a, const Shape& b) {
+void Unifier::unify(const Shape& a, const Shape& b) { unifyShapes(a, b, false); }
+void Unifier::unifyValue(const Shape& a, const Shape& b) { unifyShapes(a, b, true); }
+
+void Unifier::unifyShapes(const Shape& a, const Shape& b, bool isValue) {
   Shape ra = resolve(a);
   Shape rb = resolve(b);
   Shape diff = ra - rb;  // solve diff == 0
@@ -429,12 +466,12 @@ void Unifier::unify(const Shape& a, const Shape& b) {
     if (diff.constant() == 0) return;
     throw UnifyFailure{"shape " + toString(ra) + " does not match " + toString(rb)};
   }
-  // Solve for a variable with coefficient ±1 whose solution is itself a valid shape: a constant
-  // (a singleton's value may be negative) or a sum with non-negative coefficients and constant.
+  // Solve for a variable with coefficient ±1 whose solution is itself a valid shape: a sum with
+  // non-negative coefficients and constant, or (for a singleton's value only) any constant.
   for (const Shape::Term& term : diff.terms()) {
     if (term.second != 1 && term.second != -1) continue;
     Shape solution = diff.without(term.first).scaled(-term.second);
-    if (solution.isConstant() || solution.isNonNegative()) return bindShape(term.first, solution);
+    if (solution.isNonNegative() || (isValue && solution.isConstant())) return bindShape(term.first, solution);
   }
   throw UnifyFailure{"shape " + toString(ra) + " does not match " + toString(rb)};
 }
@@ -471,7 +508,7 @@ void Unifier::unifySingletonMagnitude(const Shape& actualValue, const Shape& sch
   // (shapeV/firstV) and so is already non-negative.
   Shape v = resolve(actualValue);
   if (v.isConstant() && v.constant() < 0) v = Shape(-v.constant());
-  unify(v, schemeValue);
+  unifyValue(v, schemeValue);
 }
 
 void Unifier::unify(const Type& a0, const Type& b0) {
@@ -501,6 +538,8 @@ void Unifier::unify(const Type& a0, const Type& b0) {
       unify(a.base(), b.base());
       if (b.magnitude() && !a.magnitude()) return unifySingletonMagnitude(a.shape(), b.shape());
       if (a.magnitude() && !b.magnitude()) return unifySingletonMagnitude(b.shape(), a.shape());
+      if (a.kind() == TypeKind::Singleton || a.kind() == TypeKind::SingletonVector)
+        return unifyValue(a.shape(), b.shape());
       return unify(a.shape(), b.shape());
   }
 }

@@ -148,6 +148,22 @@ class Type {
 // `[int]0 -> [double]0`, `([int]1 * [char]1)`. The parser (Parse.h) reads it back.
 std::string toString(const Type& t);
 
+// Short, stable names for variables in messages: base variables print 'a, 'b, ...; shape variables
+// 'n, 'm, 'k, ...; type variables 't, 'u, ... in order of first appearance. Use one VarNames for
+// all the types of one message so that a shared variable prints alike.
+class VarNames {
+ public:
+  std::string base(uint32_t id);
+  std::string shape(uint32_t id);
+  std::string type(uint32_t id);
+
+ private:
+  std::string name(std::unordered_map<uint32_t, std::string>& m, uint32_t id, const char* letters);
+  std::unordered_map<uint32_t, std::string> base_, shape_, type_;
+};
+std::string toString(const Type& t, VarNames& names);
+std::string toString(const Shape& s, VarNames& names);
+
 // True when the type mentions a base, shape or type variable anywhere.
 bool hasVariables(const Type& t);
 
@@ -184,7 +200,10 @@ class Unifier {
 
   // Makes a and b equal, binding variables; throws UnifyFailure.
   void unify(Base a, Base b);
+  // Shapes as ranks or lengths: a variable is never solved to a negative value.
   void unify(const Shape& a, const Shape& b);
+  // Shapes as singleton values (S(int,~1)): a variable may be solved to a negative constant.
+  void unifyValue(const Shape& a, const Shape& b);
   void unify(const Type& a, const Type& b);
 
   // Makes `actual ⊆ expected` hold (rules 3.1-3.5), binding variables in either; throws
@@ -212,6 +231,7 @@ class Unifier {
   void bindType(uint32_t v, const Type& t);
   bool occurs(uint32_t typeVar, const Type& t) const;
   void unifySingletonMagnitude(const Shape& actualValue, const Shape& schemeValue);
+  void unifyShapes(const Shape& a, const Shape& b, bool isValue);
 
   std::unordered_map<uint32_t, Base> bases_;
   std::unordered_map<uint32_t, Shape> shapes_;

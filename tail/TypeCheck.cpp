@@ -96,8 +96,11 @@ class Checker {
       std::string hint;
       if (exp.kind() == TypeKind::Singleton || exp.kind() == TypeKind::SingletonVector)
         hint = " (a singleton: the value must be known statically)";
-      typeError(where, what + " has type " + toString(u_.resolve(actual)) + ", expected " + toString(exp) + hint +
-                           " [" + f.what + "]");
+      // The unifier's own words add something only when the clash is inside the types.
+      if (f.what.rfind("expected ", 0) != 0) hint += " (" + f.what + ")";
+      VarNames names;
+      std::string found = toString(u_.resolve(actual), names);
+      typeError(where, what + " has type " + found + ", expected " + toString(exp, names) + hint);
     }
   }
 
