@@ -1,0 +1,71 @@
+/* error.c: APL error reports. Generated programs report `file:line:col: INDEX ERROR: detail` on
+ * stderr and exit with status 1; the interpreter formats the same line with aplc_format_error. */
+#include "aplc_runtime.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+const char *aplc_error_name(aplc_error_kind kind) {
+  switch (kind) {
+    case APLC_DOMAIN_ERROR: return "DOMAIN ERROR";
+    case APLC_INDEX_ERROR: return "INDEX ERROR";
+    case APLC_LENGTH_ERROR: return "LENGTH ERROR";
+    case APLC_RANK_ERROR: return "RANK ERROR";
+    case APLC_VALUE_ERROR: return "VALUE ERROR";
+    case APLC_LIMIT_ERROR: return "LIMIT ERROR";
+    case APLC_FILE_ERROR: return "FILE ERROR";
+  }
+  return "ERROR"; /* an out-of-range kind still gives a readable report */
+}
+
+void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file, int line, int col,
+                       const char *detail) {
+  char location[64];
+  if (file != NULL) {
+    aplc_buffer_append_str(out, file);
+    if (line > 0 && col > 0) {
+      snprintf(location, sizeof location, ":%d:%d", line, col);
+      aplc_buffer_append_str(out, location);
+    } else if (line > 0) {
+      snprintf(location, sizeof location, ":%d", line);
+      aplc_buffer_append_str(out, location);
+    }
+    aplc_buffer_append_str(out, ": ");
+  }
+  aplc_buffer_append_str(out, aplc_error_name(kind));
+  if (detail != NULL && detail[0] != '\0') {
+    aplc_buffer_append_str(out, ": ");
+    aplc_buffer_append_str(out, detail);
+  }
+  aplc_buffer_append_str(out, "\n");
+}
+
+/* Written without allocating: this also reports running out of memory. */
+void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail) {
+  fflush(stdout); /* what the program printed so far comes before the report */
+  if (file != NULL) {
+    if (line > 0 && col > 0) {
+      fprintf(stderr, "%s:%d:%d: ", file, line, col);
+    } else if (line > 0) {
+      fprintf(stderr, "%s:%d: ", file, line);
+    } else {
+      fprintf(stderr, "%s: ", file);
+    }
+  }
+  fputs(aplc_error_name(kind), stderr);
+  if (detail != NULL && detail[0] != '\0') fprintf(stderr, ": %s", detail);
+  fputc('\n', stderr);
+  fflush(stderr);
+  exit(1);
+}
+
+void aplc_errorf(aplc_error_kind kind, const char *file, int line, int col,
+                 const char *detail_format, ...) {
+  char detail[512];
+  va_list args;
+  va_start(args, detail_format);
+  vsnprintf(detail, sizeof detail, detail_format, args);
+  va_end(args);
+  aplc_error(kind, file, line, col, detail);
+}
