@@ -54,48 +54,56 @@ static size_t append_exponent(char *out, size_t length, int exponent) {
   return length + format_int_text(out + length, exponent);
 }
 
-size_t format_double_apl_text(char *out, double value, bool force_scaled) {
-  size_t length = 0;
-  if (isnan(value)) {
-    memcpy(out, "NaN", 4);
-    return 3;
-  }
-  if (value < 0) out[length++] = '-';
-  if (isinf(value)) {
-    out[length++] = 'I';
-    out[length] = '\0';
-    return length;
-  }
-  if (value == 0) { /* also -0: APL has no negative zero */
-    length = 0;
-    out[length++] = '0';
-    if (force_scaled) length = append_exponent(out, length, 0);
-    out[length] = '\0';
-    return length;
-  }
-  char digits[NUMBER_TEXT_CAPACITY];
-  int exponent;
-  size_t count = significant_digits(value, APLC_PRINT_PRECISION, digits, &exponent);
-  bool fixed = !force_scaled && exponent >= -6 && exponent < APLC_PRINT_PRECISION;
-  if (!fixed) {
-    out[length++] = digits[0];
-    if (count > 1) {
-      out[length++] = '.';
-      for (size_t i = 1; i < count; i++) out[length++] = digits[i];
-    }
-    length = append_exponent(out, length, exponent);
-  } else if (exponent >= 0) {
-    size_t integer_digits = (size_t)exponent + 1;
-    for (size_t i = 0; i < integer_digits; i++) out[length++] = i < count ? digits[i] : '0';
-    if (count > integer_digits) {
-      out[length++] = '.';
-      for (size_t i = integer_digits; i < count; i++) out[length++] = digits[i];
-    }
-  } else {
+/* The fixed form of digits × 10^(exponent - count + 1), for -6 ≤ exponent < ⎕PP. */
+static size_t write_fixed(char *out, size_t length, const char *digits, size_t count,
+                          int exponent) {
+  if (exponent < 0) { /* 0.000ddd */
     out[length++] = '0';
     out[length++] = '.';
     for (int zeros = -exponent - 1; zeros > 0; zeros--) out[length++] = '0';
     for (size_t i = 0; i < count; i++) out[length++] = digits[i];
+    return length;
+  }
+  size_t integer_digits = (size_t)exponent + 1; /* padded with zeros: 1E9 is 1000000000 */
+  for (size_t i = 0; i < integer_digits; i++) out[length++] = i < count ? digits[i] : '0';
+  if (count > integer_digits) {
+    out[length++] = '.';
+    for (size_t i = integer_digits; i < count; i++) out[length++] = digits[i];
+  }
+  return length;
+}
+
+/* The scaled form d.dddEx (no point when there is one digit). */
+static size_t write_scaled(char *out, size_t length, const char *digits, size_t count,
+                           int exponent) {
+  out[length++] = digits[0];
+  if (count > 1) {
+    out[length++] = '.';
+    for (size_t i = 1; i < count; i++) out[length++] = digits[i];
+  }
+  return append_exponent(out, length, exponent);
+}
+
+size_t format_double_apl_text(char *out, double value, bool force_scaled) {
+  size_t length = 0;
+  if (isnan(value)) {
+    length = 3;
+    memcpy(out, "NaN", length);
+  } else if (value == 0) { /* also -0: APL has no negative zero */
+    out[length++] = '0';
+    if (force_scaled) length = append_exponent(out, length, 0);
+  } else {
+    if (value < 0) out[length++] = '-';
+    if (isinf(value)) {
+      out[length++] = 'I';
+    } else {
+      char digits[NUMBER_TEXT_CAPACITY];
+      int exponent;
+      size_t count = significant_digits(value, APLC_PRINT_PRECISION, digits, &exponent);
+      bool fixed = !force_scaled && exponent >= -6 && exponent < APLC_PRINT_PRECISION;
+      length = fixed ? write_fixed(out, length, digits, count, exponent)
+                     : write_scaled(out, length, digits, count, exponent);
+    }
   }
   out[length] = '\0';
   return length;
