@@ -19,20 +19,25 @@ const char *aplc_error_name(aplc_error_kind kind) {
   return "ERROR"; /* an out-of-range kind still gives a readable report */
 }
 
+/* "file:line:col: ", "file:line: ", "file: " or "" (long file names are cut). Written into a
+ * fixed array, without allocating, so that running out of memory can be reported too. */
+static void location_prefix(char *out, size_t capacity, const char *file, int line, int col) {
+  if (file == NULL) {
+    out[0] = '\0';
+  } else if (line > 0 && col > 0) {
+    snprintf(out, capacity, "%s:%d:%d: ", file, line, col);
+  } else if (line > 0) {
+    snprintf(out, capacity, "%s:%d: ", file, line);
+  } else {
+    snprintf(out, capacity, "%s: ", file);
+  }
+}
+
 void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file, int line, int col,
                        const char *detail) {
-  char location[64];
-  if (file != NULL) {
-    aplc_buffer_append_str(out, file);
-    if (line > 0 && col > 0) {
-      snprintf(location, sizeof location, ":%d:%d", line, col);
-      aplc_buffer_append_str(out, location);
-    } else if (line > 0) {
-      snprintf(location, sizeof location, ":%d", line);
-      aplc_buffer_append_str(out, location);
-    }
-    aplc_buffer_append_str(out, ": ");
-  }
+  char location[512];
+  location_prefix(location, sizeof location, file, line, col);
+  aplc_buffer_append_str(out, location);
   aplc_buffer_append_str(out, aplc_error_name(kind));
   if (detail != NULL && detail[0] != '\0') {
     aplc_buffer_append_str(out, ": ");
@@ -41,18 +46,11 @@ void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file,
   aplc_buffer_append_str(out, "\n");
 }
 
-/* Written without allocating: this also reports running out of memory. */
 void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail) {
+  char location[512];
+  location_prefix(location, sizeof location, file, line, col);
   fflush(stdout); /* what the program printed so far comes before the report */
-  if (file != NULL) {
-    if (line > 0 && col > 0) {
-      fprintf(stderr, "%s:%d:%d: ", file, line, col);
-    } else if (line > 0) {
-      fprintf(stderr, "%s:%d: ", file, line);
-    } else {
-      fprintf(stderr, "%s: ", file);
-    }
-  }
+  fputs(location, stderr);
   fputs(aplc_error_name(kind), stderr);
   if (detail != NULL && detail[0] != '\0') fprintf(stderr, ": %s", detail);
   fputc('\n', stderr);

@@ -89,6 +89,7 @@ TEST(AplDisplay, ScaledColumnsAlignTheirExponents) {
   // A column with one scaled number is scaled throughout, mantissas padded with zeros.
   checkApl(doubles({2, 1}, {1e-7, 1500.5}), "1.0000E¯7\n1.5005E3 \n");
   checkApl(doubles({2, 2}, {1, 1e20, 2, -3e-9}), "1  1E20\n2 ¯3E¯9\n");
+  checkApl(doubles({3, 1}, {0, 2.5e12, 7}), "0.0E0 \n2.5E12\n7.0E0 \n");  // zero too
 }
 
 TEST(AplDisplay, Rank3IsMatricesSeparatedByABlankLine) {
