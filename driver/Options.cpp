@@ -10,6 +10,7 @@ const std::map<std::string, Emit>& emitStages() {
   static const std::map<std::string, Emit> stages = {
       {"tokens", Emit::Tokens},
       {"ast", Emit::Ast},
+      {"tail", Emit::Tail},
   };
   return stages;
 }
@@ -30,6 +31,11 @@ std::string usage() {
          "  --emit=STAGE       print a stage's output instead of compiling:\n"
          "                       tokens  the lexer's tokens, one per line, with locations\n"
          "                       ast     the resolved syntax tree, indented, with locations\n"
+         "                       tail    the elaborated, type-checked TAIL program\n"
+         "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
+         "  --format=FORMAT    how the program prints: apl (APL session: every unassigned\n"
+         "                     top-level value prints, Dyalog's display) or tail (apltail:\n"
+         "                     ⎕← prints, then the last statement's value, as a double)\n"
          "  --no-prelude       do not read the prelude before the input files\n"
          "  --prelude=FILE     read FILE as the prelude instead of the installed one\n"
          "  --help             print this help\n"
@@ -56,6 +62,14 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       auto it = emitStages().find(stage);
       if (it == emitStages().end()) return {std::nullopt, "unknown stage in --emit: '" + stage + "'"};
       o.emit = it->second;
+    } else if (a == "--no-types") {
+      o.types = false;
+    } else if (a == "--format=apl") {
+      o.format = Format::Apl;
+    } else if (a == "--format=tail") {
+      o.format = Format::Tail;
+    } else if (startsWith(a, "--format=")) {
+      return {std::nullopt, "unknown format in --format: '" + a.substr(9) + "' (apl or tail)"};
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {

@@ -5,10 +5,13 @@
 #include <sstream>
 
 #include "apl/AstPrinter.h"
+#include "apl/Elaborate.h"
 #include "apl/Lexer.h"
 #include "apl/Parser.h"
 #include "apl/Resolve.h"
 #include "support/Diagnostics.h"
+#include "tail/Print.h"
+#include "tail/TypeCheck.h"
 
 namespace aplc::driver {
 
@@ -78,6 +81,20 @@ void printTokens(const std::vector<apl::LexResult>& lexed, size_t firstUser, std
   }
 }
 
+// Elaboration: the AST to TAIL, then the type checker as a safety net (an ill-typed result is a
+// bug in the elaborator, not in the user's program).
+tail::Exp elaborateProgram(const apl::ast::Program& program, const Options& options) {
+  apl::ElabOptions elabOptions;
+  elabOptions.mode = options.format == Format::Tail ? apl::PrintMode::Tail : apl::PrintMode::Session;
+  tail::Exp e = apl::elaborate(program, elabOptions);
+  try {
+    tail::checkProgram(e);
+  } catch (const UserError& err) {
+    throw InternalError("elaboration produced ill-typed TAIL: " + err.diagnostic().message);
+  }
+  return e;
+}
+
 }  // namespace
 
 int runPipeline(const Options& options, std::ostream& out, std::ostream& err) {
@@ -93,6 +110,13 @@ int runPipeline(const Options& options, std::ostream& out, std::ostream& err) {
     apl::ast::Program program = resolveProgram(lexed, trees, options);
     if (options.emit == Emit::Ast) {
       out << apl::printAst(program);
+      return 0;
+    }
+    tail::Exp elaborated = elaborateProgram(program, options);
+    if (options.emit == Emit::Tail) {
+      tail::PrintOptions printOptions;
+      printOptions.types = options.types;
+      out << tail::print(elaborated, printOptions) << "\n";
       return 0;
     }
     return 0;

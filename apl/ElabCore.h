@@ -1,0 +1,216 @@
+// The elaborator's internals (see Elaborate.h for what elaboration does): values, function values,
+// environments, the let builder, and the Elaborator class whose member functions are spread over
+// ElabCore.cpp, ElabScalar.cpp, ElabStructural.cpp, ElabOperators.cpp and ElabProgram.cpp.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "apl/Ast.h"
+#include "apl/Elaborate.h"
+#include "tail/Exp.h"
+#include "tail/Type.h"
+
+namespace aplc::apl::elab {
+
+using tail::Base;
+using tail::Exp;
+using tail::Type;
+
+// An APL array value: an atomic TAIL expression (a variable or a constant) and its variable-free
+// type. A tuple (a strand with non-scalar items, `a (b c) 4`) has its components in `items`.
+struct Val {
+  Exp exp;
+  Type type;
+  std::vector<Val> items;  // non-empty for a tuple
+  Exp known;               // a constant (literal) expression equal to the value, when known
+  Exp uniform;             // a constant every element equals (e.g. `n 2⍴0`), when known
+
+  bool isTuple() const { return !items.empty(); }
+  int64_t rank() const;            // static rank (0 for singletons, 1 for vectors)
+  Base base() const;
+  bool isScalar() const { return !isTuple() && rank() == 0; }
+  // A vector whose length the type knows (<κ>n, SV(κ,n)).
+  std::optional<int64_t> staticLength() const;
+  // A scalar int/bool whose value is known (a constant, or a singleton type).
+  std::optional<int64_t> knownInt() const;
+  // A vector (or scalar) of ints/bools whose values are all known.
+  std::optional<std::vector<int64_t>> knownInts() const;
+};
+
+class Elaborator;
+
+// An APL function value. `apply` inlines the function at an application (left is null when
+// monadic); `glyph` is set for primitive functions (identity items, scalar-ness).
+struct FnVal {
+  std::function<Val(Elaborator&, const Val* left, const Val& right, SourceLoc loc)> apply;
+  char32_t glyph = 0;
+  std::string name;  // for messages: "+", "f", "{…}"
+};
+using FnValPtr = std::shared_ptr<const FnVal>;
+
+// Lexical scopes: binding id to value. A scope is created per dfn application; `level` is the
+// number of TAIL lambdas (each, power, guards) being built when it was created: indexed
+// assignment cannot update a variable of a scope outside the lambda being built.
+struct Env {
+  std::shared_ptr<Env> parent;
+  int level = 0;
+  std::unordered_map<uint32_t, Val> arrays;
+  std::unordered_map<uint32_t, FnValPtr> fns;
+};
+using EnvPtr = std::shared_ptr<Env>;
+
+// Bases ordered by APL's promotion: bool < int < double. Char stands apart.
+int promotionRank(Base b);
+Base joinBase(Base a, Base b, SourceLoc loc);  // DOMAIN ERROR for char with a number
+std::string describeBase(Base b);
+
+[[noreturn]] void fail(SourceLoc loc, const std::string& message);
+[[noreturn]] void notSupported(SourceLoc loc, const std::string& what);
+
+class Elaborator {
+ public:
+  explicit Elaborator(const ast::Program& program, const ElabOptions& options);
+  Exp run();
+
+  // ---- let building (ElabCore.cpp) -----------------------------------------------------------
+  // Binds a non-atomic expression to a fresh variable in the current scope (constants and
+  // variables are returned as they are). The type comes from the TAIL checker.
+  Val bind(Exp e, SourceLoc loc, const char* base = "v");
+  Val bindTuple(std::vector<Val> items, SourceLoc loc);
+  // Binds e with the given (wider) type, e.g. so a lambda's result has exactly that type.
+  Val bindAs(Exp e, const Type& type, SourceLoc loc);
+  // A tuple-typed value with its components as separate values (projections).
+  Val expandTuple(const Val& v, SourceLoc loc);
+  Type typeOfExp(const Exp& e);
+  void pushScope();
+  Exp popScope(Exp result);  // wraps the scope's lets around result
+  // `fn x:τ => body(x)`; the body's value is coerced to resultType when given.
+  Exp lambda(const Type& paramType, const std::function<Val(const Val&)>& body, Type* resultOut = nullptr,
+             const Type& resultType = {});
+  Exp lambda2(const Type& t1, const Type& t2, const std::function<Val(const Val&, const Val&)>& body,
+              Type* resultOut = nullptr);
+  Exp prim(tail::Prim op, std::vector<Exp> args, SourceLoc loc = {});
+  Val bindPrim(tail::Prim op, std::vector<Exp> args, SourceLoc loc);
+
+  // ---- values and coercions (ElabCore.cpp) ---------------------------------------------------
+  Val intConst(int64_t v);
+  Val doubleConst(double v);
+  Val boolConst(bool v);
+  Val fillValue(Base b);
+  Exp fillExp(Base b);
+  Val convert(const Val& v, Base to, SourceLoc loc);  // b2i, i2d, b2d, i2b; DOMAIN ERROR else
+  Val coerceTo(const Val& v, const Type& target, SourceLoc loc);
+  Type joinTypes(const Type& a, const Type& b, SourceLoc loc);
+  Val toVector(const Val& v, SourceLoc loc);      // a scalar as a one-element vector
+  Val requireScalarInt(const Val& v, SourceLoc loc, const char* what);
+  Val requireScalarBool(const Val& v, SourceLoc loc, const char* what);
+  void requireArray(const Val& v, SourceLoc loc);  // not a tuple
+  Val shapeOf(const Val& v, SourceLoc loc);        // ⍴, typed as precisely as possible
+  Val lengthOfAxis(const Val& v, int64_t axis, SourceLoc loc);  // an int scalar, axis 1-origin
+  Val elementCount(const Val& v, SourceLoc loc);
+
+  // ---- scalar functions (ElabScalar.cpp) -----------------------------------------------------
+  Val scalarMonadic(char32_t glyph, const Val& x, SourceLoc loc);  // x a scalar; unbound result
+  Val scalarDyadic(char32_t glyph, const Val& x, const Val& y, SourceLoc loc);
+  Val systemDyadic(const std::string& name, const Val& x, const Val& y, SourceLoc loc);
+  bool isScalarGlyph(char32_t glyph, bool dyadic) const;
+  // f applied element-wise (f maps scalars to scalars), with scalar extension for the dyadic case.
+  Val pervasive1(const std::function<Val(const Val&)>& f, const Val& a, SourceLoc loc);
+  Val pervasive2(const std::function<Val(const Val&, const Val&)>& f, const Val& a, const Val& b,
+                 SourceLoc loc);
+  // The TAIL function value of f on scalars of the given bases, and its result base.
+  Exp scalarFn1(const FnVal& f, Base a, Base* result, SourceLoc loc);
+  Exp scalarFn2(const FnVal& f, Base a, Base b, Base* result, SourceLoc loc);
+  std::optional<Val> identityItem(const FnVal& f, Base b);
+
+  // ---- structural functions (ElabStructural.cpp) ---------------------------------------------
+  Val primitiveMonadic(char32_t glyph, const Val& x, SourceLoc loc);
+  Val primitiveDyadic(char32_t glyph, const Val& a, const Val& x, SourceLoc loc);
+  Val reshape(const Val& shape, const Val& x, SourceLoc loc);
+  Val ravel(const Val& x, SourceLoc loc);
+  Val catenate(const Val& a, const Val& b, SourceLoc loc);
+  Val catenateFirst(const Val& a, const Val& b, SourceLoc loc);
+  Val take(const Val& n, const Val& x, SourceLoc loc, bool drop);
+  Val takeAxis(const Val& n, const Val& x, int64_t axis, SourceLoc loc, bool drop);
+  Val rotate(const Val& n, const Val& x, SourceLoc loc, bool first);
+  Val reverse(const Val& x, SourceLoc loc, bool first);
+  Val transpose(const Val& x, SourceLoc loc);
+  Val transpose2(const Val& perm, const Val& x, SourceLoc loc);
+  Val transposeAxes(const Val& x, const std::vector<int64_t>& perm, SourceLoc loc);
+  Val first(const Val& x, SourceLoc loc);
+  Val tally(const Val& x, SourceLoc loc);
+  Val match(const Val& a, const Val& b, SourceLoc loc);
+  Val iota(const Val& n, SourceLoc loc);
+  Val indexOf(const Val& a, const Val& b, SourceLoc loc);
+  Val membership(const Val& a, const Val& b, SourceLoc loc);
+  Val grade(const Val& x, SourceLoc loc, bool down);
+  Val selectAxis(const Val& a, int64_t axis, const Val& indices, SourceLoc loc);
+  Val dropLastOfShape(const Val& x, SourceLoc loc);  // ¯1↓⍴x
+  Val format(const Val& x, SourceLoc loc);
+  // A[I;J;…]: null entries are elided axes.
+  Val index(const Val& a, const std::vector<std::optional<Val>>& indices, SourceLoc loc);
+  Val indexedAssign(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
+                    SourceLoc loc);
+  Val replicate(const Val& counts, const Val& x, SourceLoc loc, bool first);
+  Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
+
+  // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
+  Val reduce(const FnVal& f, const Val& x, SourceLoc loc, bool first);
+  Val scan(const FnVal& f, const Val& x, SourceLoc loc, bool first);
+  Val each(const FnVal& f, const Val* left, const Val& right, SourceLoc loc);
+  Val outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc);
+  Val innerProduct(const FnVal& f, const FnVal& g, const Val& a, const Val& b, SourceLoc loc);
+  Val power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc);
+  Val cond(const Val& test, const std::function<Val()>& then, const std::function<Val()>& otherwise,
+           SourceLoc loc);
+
+  // ---- the AST (ElabProgram.cpp) --------------------------------------------------------------
+  Val expr(const ast::Expr& e);
+  Val exprOrOperand(const ast::Node& n);
+  FnValPtr fn(const ast::Fn& f);
+  FnValPtr derived(const ast::Derived& d);
+  FnValPtr dfnValue(const ast::Dfn& d, const ast::UserDerived* instance);
+  Val applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+               SourceLoc loc);
+  Val body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
+  Val print(const Val& v, SourceLoc loc);
+  Val lookup(const ast::Binding& b, SourceLoc loc);
+  FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
+  void assign(const ast::Binding& b, const Val& v);
+  void reassign(const ast::Binding& b, const Val& v, SourceLoc loc);
+
+  PrintMode mode() const { return options_.mode; }
+  EnvPtr env() const { return env_; }
+  void setEnv(EnvPtr e) { env_ = std::move(e); }
+
+ private:
+  struct LetBinding {
+    tail::Name name;
+    Type type;
+    Exp value;
+    SourceLoc loc;
+    bool forced = false;  // the type is a deliberate widening: keep the let
+  };
+  const ast::Program& program_;
+  ElabOptions options_;
+  tail::NameGen names_;
+  std::vector<std::vector<LetBinding>> scopes_;
+  std::map<tail::Name, Type> varTypes_;
+  EnvPtr env_;
+  int inlineDepth_ = 0;
+  int lambdaDepth_ = 0;
+
+ public:
+  int& inlineDepth() { return inlineDepth_; }
+  int& lambdaDepth() { return lambdaDepth_; }
+  tail::Name fresh(const char* base) { return names_.fresh(base); }
+  void declareVar(const tail::Name& n, const Type& t) { varTypes_[n] = t; }
+};
+
+}  // namespace aplc::apl::elab

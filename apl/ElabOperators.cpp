@@ -1,0 +1,204 @@
+// Operators: reduce and scan (with identity items and element-type promotion), each, outer and
+// inner product (the thesis's reshape-and-transpose scheme, §3.2), power (a TAIL `power` whose
+// iterated value's type is widened until it is a fixed point), and conditionals for guards.
+#include <numeric>
+
+#include "apl/ElabCore.h"
+#include "support/Diagnostics.h"
+#include "tail/Print.h"
+
+namespace aplc::apl::elab {
+
+using tail::BaseKind;
+using tail::Prim;
+using tail::TypeKind;
+
+namespace {
+
+// Can a value of base `from` be turned into `to` without changing its meaning (or failing
+// loudly at run time, for int to bool)?
+bool canConvert(Base from, Base to) {
+  if (from == to) return true;
+  if (from.kind == BaseKind::Char || to.kind == BaseKind::Char) return false;
+  if (to.kind == BaseKind::Bool) return from.kind == BaseKind::Int;
+  return promotionRank(from) < promotionRank(to);
+}
+
+}  // namespace
+
+// ----------------------------------------------------------------------------- reduce, scan
+
+namespace {
+
+// The element type at which f is a κ → κ → κ function, converting x to it; the function.
+struct Folder {
+  Exp fn;
+  Val x;
+};
+
+}  // namespace
+
+static Folder makeFolder(Elaborator& el, const FnVal& f, const Val& x0, SourceLoc loc) {
+  Val x = x0;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    Base k = x.base();
+    Base result;
+    Exp fn = el.scalarFn2(f, k, k, &result, loc);
+    if (result == k) return {fn, x};
+    if (!canConvert(k, result))
+      notSupported(loc, "reducing " + describeBase(k) + "s with " + f.name + ", which gives " + describeBase(result) + "s");
+    x = el.convert(x, result, loc);
+  }
+  notSupported(loc, "reducing with " + f.name + " (its result type never settles)");
+}
+
+Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAxis) {
+  requireArray(x, loc);
+  if (x.rank() == 0) return x;
+  if (firstAxis && x.rank() >= 2) {
+    Val t = bindPrim(Prim::Transp, {x.exp}, loc);
+    Val r = reduce(f, t, loc, false);
+    return transpose(r, loc);
+  }
+  Folder folder = makeFolder(*this, f, x, loc);
+  Base k = folder.x.base();
+  if (std::optional<Val> z = identityItem(f, k))
+    return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
+  if (folder.x.rank() != 1)
+    notSupported(loc, "reducing an array of rank > 1 with " + f.name + ", which has no identity item");
+  // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item.
+  Val lastItem = first(bindPrim(Prim::Take, {tail::IntConst::make(-1), folder.x.exp}, loc), loc);
+  Val rest = bindPrim(Prim::Drop, {tail::IntConst::make(-1), folder.x.exp}, loc);
+  return bindPrim(Prim::Reduce, {folder.fn, lastItem.exp, rest.exp}, loc);
+}
+
+Val Elaborator::scan(const FnVal& f, const Val& x, SourceLoc loc, bool firstAxis) {
+  requireArray(x, loc);
+  if (x.rank() == 0) return x;
+  if (firstAxis && x.rank() >= 2) {
+    Val t = bindPrim(Prim::Transp, {x.exp}, loc);
+    Val r = scan(f, t, loc, false);
+    return bindPrim(Prim::Transp, {r.exp}, loc);
+  }
+  Folder folder = makeFolder(*this, f, x, loc);
+  return bindPrim(Prim::Scan, {folder.fn, folder.x.exp}, loc);
+}
+
+// --------------------------------------------------------------------------- each, products
+
+Val Elaborator::each(const FnVal& f, const Val* left, const Val& right, SourceLoc loc) {
+  if (right.isTuple() || (left && left->isTuple())) {
+    if (left) notSupported(loc, "dyadic ¨ on nested arrays (tuples)");
+    std::vector<Val> items;
+    for (const Val& item : right.items) items.push_back(f.apply(*this, nullptr, item, loc));
+    return bindTuple(std::move(items), loc);
+  }
+  if (!left) return pervasive1([&](const Val& x) { return f.apply(*this, nullptr, x, loc); }, right, loc);
+  return pervasive2([&](const Val& a, const Val& b) { return f.apply(*this, &a, b, loc); }, *left, right, loc);
+}
+
+Val Elaborator::outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc) {
+  requireArray(a, loc);
+  requireArray(b, loc);
+  auto apply = [&](const Val& x, const Val& y) { return f.apply(*this, &x, y, loc); };
+  if (a.rank() == 0 || b.rank() == 0) return pervasive2(apply, a, b, loc);
+  int64_t ra = a.rank(), rb = b.rank();
+  // x[i;j] = a[i] and y[i;j] = b[j]: a replicated for every index of b, moved to the front.
+  Val shapeBA = bindPrim(Prim::CatV, {shapeOf(b, loc).exp, shapeOf(a, loc).exp}, loc);
+  Val shapeAB = bindPrim(Prim::CatV, {shapeOf(a, loc).exp, shapeOf(b, loc).exp}, loc);
+  std::vector<int64_t> perm(ra + rb);
+  for (int64_t k = 1; k <= rb; ++k) perm[k - 1] = ra + k;
+  for (int64_t k = 1; k <= ra; ++k) perm[rb + k - 1] = k;
+  Val x = transposeAxes(reshape(shapeBA, a, loc), perm, loc);
+  Val y = reshape(shapeAB, b, loc);
+  return pervasive2(apply, x, y, loc);
+}
+
+Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, const Val& b0, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  auto applyG = [&](const Val& x, const Val& y) { return g.apply(*this, &x, y, loc); };
+  if (a0.rank() == 0 && b0.rank() == 0) return applyG(a0, b0);
+  // A scalar argument extends along the axis the product runs over.
+  Val a = a0.rank() == 0 ? reshape(toVector(lengthOfAxis(b0, 1, loc), loc), a0, loc) : a0;
+  Val b = b0.rank() == 0 ? reshape(toVector(lengthOfAxis(a0, a0.rank(), loc), loc), b0, loc) : b0;
+  int64_t ra = a.rank(), rb = b.rank();
+  if (ra == 1 && rb == 1) return reduce(f, pervasive2(applyG, a, b, loc), loc, false);
+  // Thesis §3.2: TA[i…;j…;k] = a[i…;k] and TB[i…;j…;k] = b[k;j…], then f/ TA g TB.
+  int64_t n = ra + rb - 1;
+  Val shapeA = shapeOf(a, loc), shapeB = shapeOf(b, loc);
+  Val wa = bindPrim(Prim::CatV, {bindPrim(Prim::DropV, {tail::IntConst::make(1), shapeB.exp}, loc).exp, shapeA.exp}, loc);
+  std::vector<int64_t> pa(n);
+  for (int64_t k = 1; k <= rb - 1; ++k) pa[k - 1] = ra - 1 + k;
+  for (int64_t j = 1; j <= ra - 1; ++j) pa[rb - 1 + j - 1] = j;
+  pa[n - 1] = n;
+  Val ta = transposeAxes(reshape(wa, a, loc), pa, loc);
+  Val wb = bindPrim(Prim::CatV, {bindPrim(Prim::DropV, {tail::IntConst::make(-1), shapeA.exp}, loc).exp, shapeB.exp}, loc);
+  std::vector<int64_t> pb(n);
+  for (int64_t k = 1; k <= ra - 1; ++k) pb[k - 1] = k;
+  pb[ra - 1] = n;
+  for (int64_t k = 1; k <= rb - 1; ++k) pb[ra + k - 1] = ra - 1 + k;
+  Val tb = transposeAxes(reshape(wb, b, loc), pb, loc);
+  return reduce(f, pervasive2(applyG, ta, tb, loc), loc, false);
+}
+
+// ------------------------------------------------------------------------------ power, cond
+
+Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc) {
+  Val n = requireScalarInt(count, loc, "the right operand of ⍣");
+  if (auto k = n.knownInt()) {
+    if (*k <= 0) return x;
+    if (*k == 1) return f.apply(*this, left, x, loc);
+  }
+  // Widen the iterated value's type until one application of f maps it into itself.
+  Type t = x.isTuple() ? x.type : x.type;
+  if (x.isTuple() && !x.exp) notSupported(loc, "⍣ on this value");
+  for (int attempt = 0; attempt < 6; ++attempt) {
+    Type result;
+    Exp fn = lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &result);
+    Type joined = tail::isSubtype(result, t) ? t : joinTypes(t, result, loc);
+    if (joined == t) {
+      Exp step = result == t ? fn : lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, nullptr, t);
+      Val start = coerceTo(x, t, loc);
+      return bindAs(prim(Prim::Power, {step, n.exp, start.exp}, loc), t, loc);
+    }
+    t = joined;
+  }
+  notSupported(loc, "⍣ whose argument's type does not settle");
+}
+
+Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const std::function<Val()>& otherwise,
+                     SourceLoc loc) {
+  Val test = requireScalarBool(test0, loc, "a condition");
+  if (auto k = test.knownInt()) return *k ? then() : otherwise();
+  struct Branch {
+    tail::Name param;
+    Exp body;
+    Val result;
+  };
+  auto build = [&](const std::function<Val()>& fn) {
+    Branch b{fresh("u"), {}, {}};
+    declareVar(b.param, Type::scalar(Base::intT()));
+    ++lambdaDepth();
+    pushScope();
+    b.result = fn();
+    if (b.result.isTuple() && !b.result.exp) b.result = bindTuple(b.result.items, loc);
+    b.body = popScope(b.result.exp);
+    --lambdaDepth();
+    return b;
+  };
+  Branch yes = build(then), no = build(otherwise);
+  Type t = joinTypes(yes.result.type, no.result.type, loc);
+  auto finish = [&](Branch& b) {
+    if (b.result.type == t) return tail::Lambda::make(b.param, Type::scalar(Base::intT()), b.body);
+    pushScope();
+    Val inner = bindAs(b.body, b.result.type, loc);
+    Val coerced = coerceTo(inner, t, loc);
+    Val exact = bindAs(coerced.exp, t, loc);
+    return tail::Lambda::make(b.param, Type::scalar(Base::intT()), popScope(exact.exp));
+  };
+  Exp l1 = finish(yes), l2 = finish(no);
+  return bindAs(prim(Prim::Cond, {test.exp, l1, l2}, loc), t, loc);
+}
+
+}  // namespace aplc::apl::elab

@@ -1,0 +1,499 @@
+// Elaboration of the AST: expressions in APL's right-to-left order, function values (primitives,
+// dfns as closures inlined at each application, operators, trains), dfn bodies with guards
+// (TAIL `cond`), lexical scopes, and the program's printing (ElabOptions::mode).
+#include "apl/ElabCore.h"
+#include "support/Diagnostics.h"
+#include "support/Utf8.h"
+#include "tail/Print.h"
+
+namespace aplc::apl::elab {
+
+using tail::BaseKind;
+using tail::Prim;
+using tail::TypeKind;
+
+namespace {
+
+std::string glyphName(char32_t g) { return utf8::encode(g); }
+
+bool isShy(const ast::Expr& e) {
+  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::Print;
+}
+
+constexpr int kMaxInlineDepth = 48;
+
+}  // namespace
+
+// ---------------------------------------------------------------------------- environments
+
+Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
+  for (Env* e = env_.get(); e; e = e->parent.get()) {
+    auto it = e->arrays.find(b.id);
+    if (it != e->arrays.end()) return it->second;
+  }
+  if (b.kind == ast::BindingKind::Alpha)
+    fail(loc, "VALUE ERROR: ⍺ has no value (the function was called monadically)");
+  fail(loc, "VALUE ERROR: " + b.name + " has no value here");
+}
+
+FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
+  for (Env* e = env_.get(); e; e = e->parent.get()) {
+    auto it = e->fns.find(b.id);
+    if (it != e->fns.end()) return it->second;
+  }
+  fail(loc, "VALUE ERROR: the function " + b.name + " has no value here");
+}
+
+void Elaborator::assign(const ast::Binding& b, const Val& v) { env_->arrays[b.id] = v; }
+
+void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
+  for (Env* e = env_.get(); e; e = e->parent.get()) {
+    auto it = e->arrays.find(b.id);
+    if (it == e->arrays.end()) continue;
+    if (e->level < lambdaDepth_)
+      notSupported(loc, "indexed assignment to " + b.name +
+                            ", a variable defined outside the function applied by ¨, ⍣, a product or a guard");
+    it->second = v;
+    return;
+  }
+  fail(loc, "VALUE ERROR: " + b.name + " has no value here");
+}
+
+// ------------------------------------------------------------------------------ expressions
+
+Val Elaborator::exprOrOperand(const ast::Node& n) {
+  APLC_INTERNAL_CHECK(n.isExpr(), "an array operand expected");
+  return expr(static_cast<const ast::Expr&>(n));
+}
+
+namespace {
+
+std::vector<char32_t> decodeString(const std::string& text) {
+  std::vector<char32_t> out;
+  for (size_t pos = 0; pos < text.size();) {
+    utf8::Decoded d = utf8::decode(text, pos);
+    out.push_back(d.codepoint);
+    pos += d.length;
+  }
+  return out;
+}
+
+}  // namespace
+
+Val Elaborator::expr(const ast::Expr& e) {
+  SourceLoc loc = e.loc;
+  switch (e.kind) {
+    case ast::Kind::Numbers: {
+      const auto& n = *e.as<ast::Numbers>();
+      bool anyDouble = false;
+      for (const NumberLiteral& v : n.values) {
+        if (v.kind == NumberLiteral::Kind::Complex) notSupported(loc, "complex numbers");
+        anyDouble = anyDouble || v.kind == NumberLiteral::Kind::Double;
+      }
+      auto one = [&](const NumberLiteral& v) -> Exp {
+        if (anyDouble) return tail::DoubleConst::make(v.kind == NumberLiteral::Kind::Double ? v.doubleValue
+                                                                                            : static_cast<double>(v.intValue), loc);
+        return tail::IntConst::make(v.intValue, loc);
+      };
+      if (n.values.size() == 1) return bind(one(n.values[0]), loc);
+      std::vector<Exp> es;
+      for (const NumberLiteral& v : n.values) es.push_back(one(v));
+      return bind(tail::ArrayLit::make(anyDouble ? Base::doubleT() : Base::intT(), es, loc), loc);
+    }
+    case ast::Kind::String: {
+      std::vector<char32_t> cs = decodeString(e.as<ast::String>()->text);
+      if (cs.size() == 1) return bind(tail::CharConst::make(cs[0], loc), loc);
+      std::vector<Exp> es;
+      for (char32_t c : cs) es.push_back(tail::CharConst::make(c, loc));
+      return bind(tail::ArrayLit::make(Base::charT(), es, loc), loc);
+    }
+    case ast::Kind::Zilde: return bind(tail::ArrayLit::make(Base::intT(), {}, loc), loc);
+    case ast::Kind::Var: return lookup(*e.as<ast::Var>()->binding, loc);
+    case ast::Kind::SystemVar: {
+      const std::string& name = e.as<ast::SystemVar>()->name;
+      if (name == "⎕IO") return intConst(1);
+      notSupported(loc, name + " as a value");
+    }
+    case ast::Kind::Strand: {
+      const auto& s = *e.as<ast::Strand>();
+      std::vector<Val> items(s.items.size());
+      for (size_t i = s.items.size(); i-- > 0;) items[i] = expr(*s.items[i]);
+      bool simple = true;
+      for (const Val& v : items) simple = simple && !v.isTuple() && v.rank() == 0;
+      if (simple) {
+        Base base = items[0].base();
+        bool mixed = false;
+        for (const Val& v : items) {
+          bool c1 = v.base().kind == BaseKind::Char, c2 = base.kind == BaseKind::Char;
+          if (c1 != c2) mixed = true;
+          else base = joinBase(base, v.base(), loc);
+        }
+        if (!mixed) {
+          std::vector<Exp> es;
+          for (const Val& v : items) es.push_back(convert(v, base, loc).exp);
+          return bind(tail::ArrayLit::make(base, es, loc), loc);
+        }
+      }
+      return bindTuple(std::move(items), loc);
+    }
+    case ast::Kind::Monadic: {
+      const auto& m = *e.as<ast::Monadic>();
+      Val arg = expr(*m.arg);
+      FnValPtr f = fn(*m.fn);
+      return f->apply(*this, nullptr, arg, loc);
+    }
+    case ast::Kind::Dyadic: {
+      const auto& d = *e.as<ast::Dyadic>();
+      Val right = expr(*d.right);
+      FnValPtr f = fn(*d.fn);
+      Val left = expr(*d.left);
+      return f->apply(*this, &left, right, loc);
+    }
+    case ast::Kind::Index: {
+      const auto& ix = *e.as<ast::Index>();
+      std::vector<std::optional<Val>> indices(ix.indices.size());
+      for (size_t i = ix.indices.size(); i-- > 0;)
+        if (ix.indices[i]) indices[i] = expr(*ix.indices[i]);
+      Val a = expr(*ix.array);
+      return index(a, indices, loc);
+    }
+    case ast::Kind::Assign: {
+      const auto& a = *e.as<ast::Assign>();
+      Val v = expr(*a.value);
+      assign(*a.binding, v);
+      return v;
+    }
+    case ast::Kind::IndexedAssign: {
+      const auto& a = *e.as<ast::IndexedAssign>();
+      Val v = expr(*a.value);
+      std::vector<std::optional<Val>> indices(a.indices.size());
+      for (size_t i = a.indices.size(); i-- > 0;)
+        if (a.indices[i]) indices[i] = expr(*a.indices[i]);
+      Val current = lookup(*a.binding, loc);
+      Val updated = indexedAssign(current, indices, v, loc);
+      reassign(*a.binding, updated, loc);
+      return v;
+    }
+    case ast::Kind::Print: return print(expr(*e.as<ast::Print>()->value), loc);
+    default: break;
+  }
+  throw InternalError("expr: not an array expression");
+}
+
+Val Elaborator::print(const Val& v, SourceLoc loc) {
+  if (v.isTuple()) notSupported(loc, "printing a nested array (tuple)");
+  bindPrim(Prim::Print, {v.exp}, loc);
+  return v;
+}
+
+// ------------------------------------------------------------------------- function values
+
+namespace {
+
+FnValPtr makeFn(std::string name, char32_t glyph,
+                std::function<Val(Elaborator&, const Val*, const Val&, SourceLoc)> apply) {
+  auto f = std::make_shared<FnVal>();
+  f->apply = std::move(apply);
+  f->glyph = glyph;
+  f->name = std::move(name);
+  return f;
+}
+
+}  // namespace
+
+FnValPtr Elaborator::fn(const ast::Fn& f) {
+  switch (f.kind) {
+    case ast::Kind::Primitive: {
+      char32_t g = f.as<ast::Primitive>()->glyph;
+      return makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
+      });
+    }
+    case ast::Kind::FnRef: {
+      const ast::Binding& b = *f.as<ast::FnRef>()->binding;
+      return lookupFn(b, f.loc);
+    }
+    case ast::Kind::SystemFn: {
+      std::string name = f.as<ast::SystemFn>()->name;
+      return makeFn(name, 0, [name](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+        if (name.rfind("⎕INT32", 0) == 0) {
+          if (!l) notSupported(loc, name + " used monadically");
+          return el.pervasive2([&](const Val& a, const Val& b) { return el.systemDyadic(name, a, b, loc); }, *l, r, loc);
+        }
+        if (l) notSupported(loc, name + " used dyadically");
+        static const std::map<std::string, Prim> readers = {{"⎕ReadFile", Prim::ReadFile},
+                                                            {"⎕ReadIntVecFile", Prim::ReadIntVecFile},
+                                                            {"⎕ReadDoubleVecFile", Prim::ReadDoubleVecFile}};
+        if (auto it = readers.find(name); it != readers.end()) {
+          el.requireArray(r, loc);
+          if (r.base().kind != BaseKind::Char) fail(loc, "DOMAIN ERROR: " + name + " needs a file name");
+          return el.bindPrim(it->second, {el.toVector(r, loc).exp}, loc);
+        }
+        if (name == "⎕NOW") return el.bindPrim(Prim::Now, {el.requireScalarInt(r, loc, "the argument of ⎕NOW").exp}, loc);
+        notSupported(loc, "the system function " + name);
+      });
+    }
+    case ast::Kind::Dfn: return dfnValue(*f.as<ast::Dfn>(), nullptr);
+    case ast::Kind::Derived: return derived(*f.as<ast::Derived>());
+    case ast::Kind::UserDerived: return dfnValue(*f.as<ast::UserDerived>()->body, f.as<ast::UserDerived>());
+    case ast::Kind::Fork: {
+      const auto& k = *f.as<ast::Fork>();
+      FnValPtr right = fn(*k.right);
+      FnValPtr middle = fn(*k.middle);
+      FnValPtr leftFn;
+      std::optional<Val> leftArray;
+      if (k.left->isFn()) leftFn = fn(static_cast<const ast::Fn&>(*k.left));
+      else leftArray = exprOrOperand(*k.left);
+      return makeFn("fork", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        Val rv = right->apply(el, l, r, loc);
+        Val lv = leftFn ? leftFn->apply(el, l, r, loc) : *leftArray;
+        return middle->apply(el, &lv, rv, loc);
+      });
+    }
+    case ast::Kind::Atop: {
+      const auto& a = *f.as<ast::Atop>();
+      FnValPtr right = fn(*a.right);
+      FnValPtr left = fn(*a.left);
+      return makeFn("atop", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        Val v = right->apply(el, l, r, loc);
+        return left->apply(el, nullptr, v, loc);
+      });
+    }
+    default: break;
+  }
+  throw InternalError("fn: not a function expression");
+}
+
+FnValPtr Elaborator::derived(const ast::Derived& d) {
+  using Op = ast::OperatorKind;
+  auto fnOperand = [&](const ast::NodePtr& n, const char* what) -> FnValPtr {
+    if (!n || !n->isFn()) fail(d.loc, std::string("SYNTAX ERROR: ") + what + " needs a function operand");
+    return fn(static_cast<const ast::Fn&>(*n));
+  };
+  switch (d.op) {
+    case Op::Reduce: case Op::ReduceFirst: case Op::Scan: case Op::ScanFirst: {
+      FnValPtr f = fnOperand(d.left, ast::describe(d.op));
+      bool firstAxis = d.op == Op::ReduceFirst || d.op == Op::ScanFirst;
+      bool isScan = d.op == Op::Scan || d.op == Op::ScanFirst;
+      return makeFn(f->name + ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (l) notSupported(loc, "n-wise reduction (a left argument to f/)");
+        return isScan ? el.scan(*f, r, loc, firstAxis) : el.reduce(*f, r, loc, firstAxis);
+      });
+    }
+    case Op::Replicate: case Op::ReplicateFirst: case Op::Expand: case Op::ExpandFirst: {
+      Val counts = exprOrOperand(*d.left);
+      bool firstAxis = d.op == Op::ReplicateFirst || d.op == Op::ExpandFirst;
+      bool isExpand = d.op == Op::Expand || d.op == Op::ExpandFirst;
+      return makeFn(ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (l) notSupported(loc, "a left argument to a replication");
+        return isExpand ? el.expand(counts, r, loc, firstAxis) : el.replicate(counts, r, loc, firstAxis);
+      });
+    }
+    case Op::Each: {
+      FnValPtr f = fnOperand(d.left, "¨");
+      return makeFn(f->name + "¨", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        return el.each(*f, l, r, loc);
+      });
+    }
+    case Op::Commute: {
+      FnValPtr f = fnOperand(d.left, "⍨");
+      return makeFn(f->name + "⍨", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        return f->apply(el, &r, l ? *l : r, loc);
+      });
+    }
+    case Op::InnerProduct: {
+      FnValPtr f = fnOperand(d.left, "inner product");
+      FnValPtr g = fnOperand(d.right, "inner product");
+      return makeFn(f->name + "." + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (!l) notSupported(loc, "f.g used monadically");
+        return el.innerProduct(*f, *g, *l, r, loc);
+      });
+    }
+    case Op::OuterProduct: {
+      FnValPtr g = fnOperand(d.right, "outer product");
+      return makeFn("∘." + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (!l) fail(loc, "SYNTAX ERROR: ∘." + g->name + " needs a left argument");
+        return el.outerProduct(*g, *l, r, loc);
+      });
+    }
+    case Op::Compose: {
+      FnValPtr f = fnOperand(d.left, "∘");
+      FnValPtr g = fnOperand(d.right, "∘");
+      return makeFn(f->name + "∘" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        Val gr = g->apply(el, nullptr, r, loc);
+        return f->apply(el, l, gr, loc);
+      });
+    }
+    case Op::BindLeft: {
+      FnValPtr g = fnOperand(d.right, "∘");
+      Val a = exprOrOperand(*d.left);
+      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (l) notSupported(loc, "A∘f with a left argument");
+        return g->apply(el, &a, r, loc);
+      });
+    }
+    case Op::BindRight: {
+      FnValPtr f = fnOperand(d.left, "∘");
+      Val a = exprOrOperand(*d.right);
+      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        if (l) notSupported(loc, "f∘A with a left argument");
+        return f->apply(el, &r, a, loc);
+      });
+    }
+    case Op::Power: {
+      FnValPtr f = fnOperand(d.left, "⍣");
+      if (!d.right || !d.right->isExpr()) notSupported(d.loc, "⍣ with a function right operand (f⍣≡)");
+      Val count = exprOrOperand(*d.right);
+      return makeFn(f->name + "⍣", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        return el.power(*f, count, l, r, loc);
+      });
+    }
+    case Op::SystemOperator: {
+      if (d.systemName != "⎕BENCH") notSupported(d.loc, "the system operator " + d.systemName);
+      // (f ⎕BENCH n) x times n runs of f in apltail; its value is f x.
+      FnValPtr f = fnOperand(d.left, "⎕BENCH");
+      return makeFn(f->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+        return f->apply(el, l, r, loc);
+      });
+    }
+  }
+  throw InternalError("derived: unknown operator");
+}
+
+FnValPtr Elaborator::dfnValue(const ast::Dfn& d, const ast::UserDerived* instance) {
+  EnvPtr closure = env_;
+  // An operator instance binds ⍺⍺ and ⍵⍵ to its operands, evaluated where it is derived.
+  if (instance) {
+    auto operands = std::make_shared<Env>();
+    operands->parent = closure;
+    operands->level = lambdaDepth_;
+    auto bindOperand = [&](const ast::BindingPtr& b, const ast::NodePtr& n) {
+      if (!b || !n) return;
+      if (n->isFn()) operands->fns[b->id] = fn(static_cast<const ast::Fn&>(*n));
+      else operands->arrays[b->id] = exprOrOperand(*n);
+    };
+    bindOperand(d.omegaOmega, instance->right);
+    bindOperand(d.alphaAlpha, instance->left);
+    closure = operands;
+  }
+  std::string name = instance && instance->op ? instance->op->name : "{…}";
+  auto self = std::make_shared<FnVal>();
+  self->name = name;
+  const ast::Dfn* dp = &d;
+  std::weak_ptr<FnVal> weakSelf = self;
+  self->apply = [dp, closure, weakSelf](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+    return el.applyDfn(*dp, closure, weakSelf.lock(), l, r, loc);
+  };
+  return self;
+}
+
+Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+                         SourceLoc loc) {
+  if (inlineDepth_ >= kMaxInlineDepth)
+    notSupported(loc, "recursion (a function that calls itself, directly or through ∇)");
+  auto scope = std::make_shared<Env>();
+  scope->parent = std::move(closure);
+  scope->level = lambdaDepth_;
+  if (d.omega) scope->arrays[d.omega->id] = right;
+  if (d.alpha && left) scope->arrays[d.alpha->id] = *left;
+  if (d.self && self) scope->fns[d.self->id] = self;
+  EnvPtr saved = env_;
+  env_ = scope;
+  ++inlineDepth_;
+  struct Restore {
+    Elaborator& el;
+    EnvPtr saved;
+    ~Restore() {
+      el.setEnv(saved);
+      --el.inlineDepth();
+    }
+  } restore{*this, saved};
+  return body(d.body, 0, d.loc);
+}
+
+// ------------------------------------------------------------------------------ statements
+
+Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc) {
+  std::optional<Val> last;
+  for (size_t i = from; i < stmts.size(); ++i) {
+    const ast::Stmt& s = *stmts[i];
+    switch (s.kind) {
+      case ast::Kind::Guard: {
+        const auto& g = *s.as<ast::Guard>();
+        Val test = expr(*g.condition);
+        return cond(
+            test, [&] { return expr(*g.result); },
+            [&]() -> Val {
+              if (i + 1 == stmts.size())
+                notSupported(g.loc, "a dfn whose last statement is a guard (it may end without a value)");
+              return body(stmts, i + 1, loc);
+            },
+            g.loc);
+      }
+      case ast::Kind::ExprStmt: {
+        const ast::Expr& e = *s.as<ast::ExprStmt>()->expr;
+        Val v = expr(e);
+        if (!isShy(e)) return v;
+        last = v;
+        break;
+      }
+      case ast::Kind::FnDef: {
+        const auto& fd = *s.as<ast::FnDef>();
+        env_->fns[fd.binding->id] = fn(*fd.fn);
+        break;
+      }
+      case ast::Kind::OpDef: break;
+      default: throw InternalError("body: not a statement");
+    }
+  }
+  if (!last) fail(loc, "VALUE ERROR: the function has no result");
+  return *last;
+}
+
+Exp Elaborator::run() {
+  std::optional<Val> last;
+  for (size_t i = 0; i < program_.statements.size(); ++i) {
+    const ast::Stmt& s = *program_.statements[i];
+    bool user = i >= program_.userBegin;
+    switch (s.kind) {
+      case ast::Kind::ExprStmt: {
+        const ast::Expr& e = *s.as<ast::ExprStmt>()->expr;
+        Val v = expr(e);
+        if (user && options_.mode == PrintMode::Session && !isShy(e)) print(v, e.loc);
+        if (user) last = v;
+        break;
+      }
+      case ast::Kind::FnDef: {
+        const auto& fd = *s.as<ast::FnDef>();
+        env_->fns[fd.binding->id] = fn(*fd.fn);
+        break;
+      }
+      case ast::Kind::OpDef: break;
+      case ast::Kind::Guard: fail(s.loc, "SYNTAX ERROR: a guard outside a dfn");
+      default: throw InternalError("run: not a statement");
+    }
+  }
+  Exp result = tail::IntConst::make(0);
+  if (last) {
+    Val v = *last;
+    if (options_.mode == PrintMode::Tail) {
+      if (v.isTuple()) notSupported({}, "a program whose last value is a nested array (tuple)");
+      if (v.base().kind != BaseKind::Char && v.base().kind != BaseKind::Double) v = convert(v, Base::doubleT(), {});
+      result = bindPrim(Prim::Print, {v.exp}, {}).exp;
+    } else {
+      result = v.exp;
+    }
+  }
+  return popScope(result);
+}
+
+}  // namespace aplc::apl::elab
+
+namespace aplc::apl {
+
+tail::Exp elaborate(const ast::Program& program, const ElabOptions& options) {
+  elab::Elaborator el(program, options);
+  return el.run();
+}
+
+}  // namespace aplc::apl

@@ -1,0 +1,286 @@
+// Scalar functions: overloading by element type (+ on ints is addi, on doubles addd, ÷ always
+// gives doubles, comparisons give booleans), the coercions APL's promotion needs, scalar extension
+// (a scalar with an array: each; equal ranks: zipWith; else RANK ERROR), identity items.
+#include <cmath>
+#include <limits>
+
+#include "apl/ElabCore.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::apl::elab {
+
+using tail::BaseKind;
+using tail::Prim;
+
+namespace {
+
+bool isNumeric(Base b) { return b.kind == BaseKind::Int || b.kind == BaseKind::Double || b.kind == BaseKind::Bool; }
+
+std::string glyphText(char32_t g) {
+  std::string s;
+  if (g < 0x80) s += static_cast<char>(g);
+  else if (g < 0x800) { s += static_cast<char>(0xC0 | (g >> 6)); s += static_cast<char>(0x80 | (g & 0x3F)); }
+  else {
+    s += static_cast<char>(0xE0 | (g >> 12));
+    s += static_cast<char>(0x80 | ((g >> 6) & 0x3F));
+    s += static_cast<char>(0x80 | (g & 0x3F));
+  }
+  return s;
+}
+
+void requireNumeric(const Val& x, char32_t glyph, SourceLoc loc) {
+  if (!isNumeric(x.base()))
+    fail(loc, "DOMAIN ERROR: " + glyphText(glyph) + " needs numbers, not " + describeBase(x.base()) + "s");
+}
+
+// Prim for an int/double pair of operations.
+struct IntDouble {
+  Prim i, d;
+};
+
+}  // namespace
+
+bool Elaborator::isScalarGlyph(char32_t g, bool dyadic) const {
+  switch (g) {
+    case U'+': case U'-': case U'×': case U'÷': case U'*': case U'⍟': case U'|': case U'⌈': case U'⌊':
+    case U'○': case U'!': return true;
+    case U'?': return !dyadic;
+    case U'~': return !dyadic;
+    case U'∧': case U'∨': case U'⍲': case U'⍱': case U'<': case U'≤': case U'=': case U'≥': case U'>':
+    case U'≠': return dyadic;
+    default: return false;
+  }
+}
+
+Val Elaborator::scalarMonadic(char32_t g, const Val& x, SourceLoc loc) {
+  if (g != U'+' ) requireNumeric(x, g, loc);
+  Base b = x.base();
+  bool dbl = b.kind == BaseKind::Double;
+  auto asInt = [&] { return convert(x, Base::intT(), loc); };
+  auto asDouble = [&] { return convert(x, Base::doubleT(), loc); };
+  switch (g) {
+    case U'+': return x;
+    case U'-':
+      if (dbl) return bindPrim(Prim::NegD, {x.exp}, loc);
+      if (auto c = x.knownInt()) return intConst(-*c);
+      return bindPrim(Prim::NegI, {asInt().exp}, loc);
+    case U'×': return dbl ? bindPrim(Prim::SignD, {x.exp}, loc) : bindPrim(Prim::SignI, {asInt().exp}, loc);
+    case U'÷': return bindPrim(Prim::DivD, {tail::DoubleConst::make(1.0), asDouble().exp}, loc);
+    case U'*': return bindPrim(Prim::ExpD, {asDouble().exp}, loc);
+    case U'⍟': return bindPrim(Prim::LnD, {asDouble().exp}, loc);
+    case U'|': return dbl ? bindPrim(Prim::AbsD, {x.exp}, loc) : bindPrim(Prim::AbsI, {asInt().exp}, loc);
+    case U'⌈': return dbl ? bindPrim(Prim::Ceil, {x.exp}, loc) : x;
+    case U'⌊': return dbl ? bindPrim(Prim::Floor, {x.exp}, loc) : x;
+    case U'○': return bindPrim(Prim::PiMul, {asDouble().exp}, loc);
+    case U'~': return bindPrim(Prim::NotB, {convert(x, Base::boolT(), loc).exp}, loc);
+    case U'!': {
+      if (dbl) notSupported(loc, "! (factorial) of non-integers");
+      Val n = asInt();
+      Val range = bindPrim(Prim::Iota, {n.exp}, loc);
+      return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulI), tail::IntConst::make(1), range.exp}, loc);
+    }
+    case U'?': {
+      if (dbl) fail(loc, "DOMAIN ERROR: ? needs integers");
+      auto c = x.knownInt();
+      if (!c && x.known) c = x.knownInt();
+      if (c && *c == 0) return bindPrim(Prim::RollD, {tail::IntConst::make(0)}, loc);
+      return bindPrim(Prim::Roll, {asInt().exp}, loc);
+    }
+    default: break;
+  }
+  throw InternalError("scalarMonadic: not a scalar glyph");
+}
+
+Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc loc) {
+  Base bx = x.base(), by = y.base();
+  // = and ≠ compare anything; characters never equal numbers.
+  if (g == U'=' || g == U'≠') {
+    bool eq = g == U'=';
+    if (bx.kind == BaseKind::Char && by.kind == BaseKind::Char)
+      return bindPrim(eq ? Prim::EqC : Prim::NeqC, {x.exp, y.exp}, loc);
+    if (bx.kind == BaseKind::Char || by.kind == BaseKind::Char) return boolConst(!eq);
+    if (bx.kind == BaseKind::Bool && by.kind == BaseKind::Bool)
+      return bindPrim(eq ? Prim::EqB : Prim::NeqB, {x.exp, y.exp}, loc);
+  }
+  requireNumeric(x, g, loc);
+  requireNumeric(y, g, loc);
+  Base joined = joinBase(bx, by, loc);
+  bool dbl = joined.kind == BaseKind::Double;
+  auto num = [&](IntDouble ops) {
+    Base to = dbl ? Base::doubleT() : Base::intT();
+    return bindPrim(dbl ? ops.d : ops.i, {convert(x, to, loc).exp, convert(y, to, loc).exp}, loc);
+  };
+  auto dbl2 = [&](Prim op) {
+    return bindPrim(op, {convert(x, Base::doubleT(), loc).exp, convert(y, Base::doubleT(), loc).exp}, loc);
+  };
+  auto bool2 = [&](Prim op) {
+    return bindPrim(op, {convert(x, Base::boolT(), loc).exp, convert(y, Base::boolT(), loc).exp}, loc);
+  };
+  switch (g) {
+    case U'+': return num({Prim::AddI, Prim::AddD});
+    case U'-': return num({Prim::SubI, Prim::SubD});
+    case U'×': return num({Prim::MulI, Prim::MulD});
+    case U'÷': return dbl2(Prim::DivD);
+    case U'*': return dbl2(Prim::PowD);
+    case U'⍟': return dbl2(Prim::LogD);
+    case U'|': return num({Prim::ResI, Prim::ResD});
+    case U'⌈': return num({Prim::MaxI, Prim::MaxD});
+    case U'⌊': return num({Prim::MinI, Prim::MinD});
+    case U'<': return num({Prim::LtI, Prim::LtD});
+    case U'≤': return num({Prim::LteI, Prim::LteD});
+    case U'=': return num({Prim::EqI, Prim::EqD});
+    case U'≥': return num({Prim::GteI, Prim::GteD});
+    case U'>': return num({Prim::GtI, Prim::GtD});
+    case U'≠': return num({Prim::NeqI, Prim::NeqD});
+    case U'∧': return bool2(Prim::AndB);
+    case U'∨': return bool2(Prim::OrB);
+    case U'⍲': return bool2(Prim::NandB);
+    case U'⍱': return bool2(Prim::NorB);
+    case U'○': {
+      auto k = x.knownInt();
+      if (!k) notSupported(loc, "○ with a left argument that is not a constant");
+      Val v = convert(y, Base::doubleT(), loc);
+      switch (*k) {
+        case 0: {  // (1-y²)*0.5
+          Val sq = bindPrim(Prim::MulD, {v.exp, v.exp}, loc);
+          Val d = bindPrim(Prim::SubD, {tail::DoubleConst::make(1.0), sq.exp}, loc);
+          return bindPrim(Prim::PowD, {d.exp, tail::DoubleConst::make(0.5)}, loc);
+        }
+        case 1: return bindPrim(Prim::Sin, {v.exp}, loc);
+        case 2: return bindPrim(Prim::Cos, {v.exp}, loc);
+        case 3: return bindPrim(Prim::Tan, {v.exp}, loc);
+        case -1: return bindPrim(Prim::Asin, {v.exp}, loc);
+        case -2: return bindPrim(Prim::Acos, {v.exp}, loc);
+        case -3: return bindPrim(Prim::Atan, {v.exp}, loc);
+        case 5: return bindPrim(Prim::Sinh, {v.exp}, loc);
+        case 6: return bindPrim(Prim::Cosh, {v.exp}, loc);
+        case 7: return bindPrim(Prim::Tanh, {v.exp}, loc);
+        default: notSupported(loc, std::to_string(*k) + "○ (circular function " + std::to_string(*k) + ")");
+      }
+    }
+    case U'!': {  // binomial x!y = (y-x+1)×…×y ÷ 1×…×x, for integer arguments
+      if (dbl) notSupported(loc, "! (binomial) of non-integers");
+      Val xi = convert(x, Base::intT(), loc), yi = convert(y, Base::intT(), loc);
+      Val ks = bindPrim(Prim::Iota, {xi.exp}, loc);
+      Exp term = lambda(Type::scalar(Base::intT()), [&](const Val& k) {
+        Val top = bindPrim(Prim::AddI, {prim(Prim::SubI, {yi.exp, xi.exp}), k.exp}, loc);
+        return bindPrim(Prim::DivD, {prim(Prim::I2D, {top.exp}), prim(Prim::I2D, {k.exp})}, loc);
+      });
+      Val terms = bindPrim(Prim::Each, {term, ks.exp}, loc);
+      Val product = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulD), tail::DoubleConst::make(1.0), terms.exp}, loc);
+      Val rounded = bindPrim(Prim::AddD, {product.exp, tail::DoubleConst::make(0.5)}, loc);
+      return bindPrim(Prim::Floor, {rounded.exp}, loc);
+    }
+    default: break;
+  }
+  throw InternalError("scalarDyadic: not a scalar glyph");
+}
+
+Val Elaborator::systemDyadic(const std::string& name, const Val& x, const Val& y, SourceLoc loc) {
+  static const std::map<std::string, Prim> ops = {
+      {"⎕INT32AND", Prim::AndI}, {"⎕INT32OR", Prim::OrI},   {"⎕INT32XOR", Prim::XorI},
+      {"⎕INT32SHL", Prim::ShlI}, {"⎕INT32SHR", Prim::ShrI}, {"⎕INT32SHAR", Prim::ShaI},
+  };
+  auto it = ops.find(name);
+  if (it == ops.end()) notSupported(loc, name + " used dyadically");
+  if (x.base().kind == BaseKind::Double || y.base().kind == BaseKind::Double || x.base().kind == BaseKind::Char ||
+      y.base().kind == BaseKind::Char)
+    fail(loc, "DOMAIN ERROR: " + name + " needs integers");
+  return bindPrim(it->second, {convert(x, Base::intT(), loc).exp, convert(y, Base::intT(), loc).exp}, loc);
+}
+
+// ------------------------------------------------------------------------ scalar extension
+
+Val Elaborator::pervasive1(const std::function<Val(const Val&)>& f, const Val& a, SourceLoc loc) {
+  requireArray(a, loc);
+  if (a.rank() == 0) return f(a);
+  Type resultType;
+  Exp fn = lambda(Type::scalar(a.base()), [&](const Val& x) {
+    Val r = f(x);
+    if (r.isTuple() || r.rank() != 0) notSupported(loc, "a function returning non-scalars applied to each item");
+    return r;
+  }, &resultType);
+  bool vec = a.staticLength().has_value();
+  return bindPrim(vec ? Prim::EachV : Prim::Each, {fn, a.exp}, loc);
+}
+
+Val Elaborator::pervasive2(const std::function<Val(const Val&, const Val&)>& f, const Val& a, const Val& b,
+                           SourceLoc loc) {
+  requireArray(a, loc);
+  requireArray(b, loc);
+  int64_t ra = a.rank(), rb = b.rank();
+  auto checkScalar = [&](const Val& r) {
+    if (r.isTuple() || r.rank() != 0) notSupported(loc, "a function returning non-scalars applied item by item");
+    return r;
+  };
+  if (ra == 0 && rb == 0) return f(a, b);
+  if (ra == 0 || rb == 0) {
+    const Val& arr = ra == 0 ? b : a;
+    Exp fn = lambda(Type::scalar(arr.base()), [&](const Val& x) {
+      return checkScalar(ra == 0 ? f(a, x) : f(x, b));
+    });
+    bool vec = arr.staticLength().has_value();
+    return bindPrim(vec ? Prim::EachV : Prim::Each, {fn, arr.exp}, loc);
+  }
+  if (ra != rb) {
+    // A one-item vector extends like a scalar (APL's singleton extension).
+    if (ra == 1 && a.staticLength() == 1) return pervasive2(f, first(a, loc), b, loc);
+    if (rb == 1 && b.staticLength() == 1) return pervasive2(f, a, first(b, loc), loc);
+    fail(loc, "RANK ERROR: arguments of rank " + std::to_string(ra) + " and " + std::to_string(rb));
+  }
+  auto la = a.staticLength(), lb = b.staticLength();
+  if (la && lb && *la != *lb) {
+    if (*la == 1) return pervasive2(f, first(a, loc), b, loc);
+    if (*lb == 1) return pervasive2(f, a, first(b, loc), loc);
+    fail(loc, "LENGTH ERROR: arguments of length " + std::to_string(*la) + " and " + std::to_string(*lb));
+  }
+  Exp fn = lambda2(Type::scalar(a.base()), Type::scalar(b.base()),
+                   [&](const Val& x, const Val& y) { return checkScalar(f(x, y)); });
+  bool vec = la && lb;
+  return bindPrim(vec ? Prim::ZipWithV : Prim::ZipWith, {fn, a.exp, b.exp}, loc);
+}
+
+Exp Elaborator::scalarFn1(const FnVal& f, Base a, Base* result, SourceLoc loc) {
+  Type rt;
+  Exp fn = lambda(Type::scalar(a), [&](const Val& x) {
+    Val r = f.apply(*this, nullptr, x, loc);
+    if (r.isTuple() || r.rank() != 0) notSupported(loc, f.name + " returning non-scalars here");
+    return r;
+  }, &rt);
+  *result = rt.base();
+  return fn;
+}
+
+Exp Elaborator::scalarFn2(const FnVal& f, Base a, Base b, Base* result, SourceLoc loc) {
+  Type rt;
+  Exp fn = lambda2(Type::scalar(a), Type::scalar(b), [&](const Val& x, const Val& y) {
+    Val r = f.apply(*this, &x, y, loc);
+    if (r.isTuple() || r.rank() != 0) notSupported(loc, f.name + " returning non-scalars here");
+    return r;
+  }, &rt);
+  *result = rt.base();
+  return fn;
+}
+
+std::optional<Val> Elaborator::identityItem(const FnVal& f, Base b) {
+  bool dbl = b.kind == BaseKind::Double, bl = b.kind == BaseKind::Bool;
+  auto num = [&](int64_t v) -> Val {
+    if (bl) return boolConst(v != 0);
+    return dbl ? doubleConst(static_cast<double>(v)) : intConst(v);
+  };
+  switch (f.glyph) {
+    case U'+': case U'-': case U'∨': case U'≠': case U'|': return num(0);
+    case U'×': case U'÷': case U'∧': case U'=': case U'*': case U'!': return num(1);
+    case U'⌈':
+      if (bl) return boolConst(false);
+      return dbl ? doubleConst(-std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::min());
+    case U'⌊':
+      if (bl) return boolConst(true);
+      return dbl ? doubleConst(std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::max());
+    case U'<': case U'>': return num(0);
+    case U'≤': case U'≥': return num(1);
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace aplc::apl::elab

@@ -1,0 +1,599 @@
+// Structural functions: ⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ⍋ ⍒ ⍕ ⌷ ⊣ ⊢, replicate/compress and indexing.
+// Vectors of statically known length use the shape-vector primitives (takeV, catV, …) so that
+// their lengths stay in the types; TAIL's take/drop/rotate/reverse work on one axis, and other
+// axes are reached by transposing there and back.
+#include <numeric>
+
+#include "apl/ElabCore.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::apl::elab {
+
+using tail::BaseKind;
+using tail::Prim;
+using tail::TypeKind;
+
+namespace {
+
+Exp intLit(const std::vector<int64_t>& values, SourceLoc loc = {}) {
+  std::vector<Exp> es;
+  for (int64_t v : values) es.push_back(tail::IntConst::make(v));
+  return tail::ArrayLit::make(Base::intT(), es, loc);
+}
+
+bool isIdentityPerm(const std::vector<int64_t>& p) {
+  for (size_t i = 0; i < p.size(); ++i)
+    if (p[i] != static_cast<int64_t>(i + 1)) return false;
+  return true;
+}
+
+}  // namespace
+
+// ----------------------------------------------------------------------------- dispatch
+
+Val Elaborator::primitiveMonadic(char32_t g, const Val& x, SourceLoc loc) {
+  if (g == U'?' && !x.isTuple()) {
+    if (const auto* u = x.uniform.as<tail::IntConst>(); u && u->value == 0) {
+      return pervasive1([&](const Val&) { return bindPrim(Prim::RollD, {tail::IntConst::make(0)}, loc); }, x, loc);
+    }
+  }
+  if (isScalarGlyph(g, false)) {
+    requireArray(x, loc);
+    return pervasive1([&](const Val& s) { return scalarMonadic(g, s, loc); }, x, loc);
+  }
+  switch (g) {
+    case U'⍴': return shapeOf(x, loc);
+    case U',': case U'∊': return ravel(x, loc);
+    case U'⍪': {
+      requireArray(x, loc);
+      Val rows = x.rank() == 0 ? intConst(1) : lengthOfAxis(x, 1, loc);
+      Val cols = x.rank() <= 1 ? intConst(1) : bind(tail::PrimApp::make(Prim::DivI,
+          {elementCount(x, loc).exp, rows.exp}), loc);
+      Val shape = bind(tail::ArrayLit::make(Base::intT(), {rows.exp, cols.exp}), loc);
+      return reshape(shape, x, loc);
+    }
+    case U'⍉': return transpose(x, loc);
+    case U'⌽': return reverse(x, loc, false);
+    case U'⊖': return reverse(x, loc, true);
+    case U'↑':
+      requireArray(x, loc);
+      return x;  // mix of a simple array is the array itself
+    case U'⊃': return first(x, loc);
+    case U'≡': return intConst(x.isTuple() ? 2 : (x.rank() == 0 ? 0 : 1));
+    case U'≢': return tally(x, loc);
+    case U'⍳': return iota(x, loc);
+    case U'⍋': return grade(x, loc, false);
+    case U'⍒': return grade(x, loc, true);
+    case U'⍕': return format(x, loc);
+    case U'⌷': case U'⊣': case U'⊢': return x;
+    case U'↓': notSupported(loc, "monadic ↓ (split gives a nested array)");
+    case U'⊂': notSupported(loc, "⊂ (enclose gives a nested array)");
+    case U'⍎': notSupported(loc, "⍎ (execute)");
+    default: break;
+  }
+  notSupported(loc, "this primitive function used monadically");
+}
+
+Val Elaborator::primitiveDyadic(char32_t g, const Val& a, const Val& x, SourceLoc loc) {
+  if (isScalarGlyph(g, true)) {
+    return pervasive2([&](const Val& l, const Val& r) { return scalarDyadic(g, l, r, loc); }, a, x, loc);
+  }
+  switch (g) {
+    case U'⍴': return reshape(a, x, loc);
+    case U',': return catenate(a, x, loc);
+    case U'⍪': return catenateFirst(a, x, loc);
+    case U'⍉': return transpose2(a, x, loc);
+    case U'⌽': return rotate(a, x, loc, false);
+    case U'⊖': return rotate(a, x, loc, true);
+    case U'↑': return take(a, x, loc, false);
+    case U'↓': return take(a, x, loc, true);
+    case U'≡': return match(a, x, loc);
+    case U'≢': {
+      Val m = match(a, x, loc);
+      return bindPrim(Prim::NotB, {m.exp}, loc);
+    }
+    case U'⍳': return indexOf(a, x, loc);
+    case U'∊': return membership(a, x, loc);
+    case U'⊣': return a;
+    case U'⊢': return x;
+    case U'?': {
+      Val k = requireScalarInt(a, loc, "the left argument of ?");
+      Val n = requireScalarInt(x, loc, "the right argument of ?");
+      return bindPrim(Prim::Deal, {k.exp, n.exp}, loc);
+    }
+    case U'⌷': {
+      requireArray(a, loc);
+      std::vector<std::optional<Val>> idx;
+      if (a.rank() == 0) {
+        idx.push_back(a);
+      } else {
+        auto n = a.staticLength();
+        if (a.rank() != 1 || !n) notSupported(loc, "⌷ with a left argument whose length is not known");
+        for (int64_t i = 1; i <= *n; ++i)
+          idx.push_back(bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(i), a.exp}, loc));
+      }
+      if (x.isTuple()) return index(x, idx, loc);
+      if (static_cast<int64_t>(idx.size()) > x.rank()) fail(loc, "RANK ERROR: too many indices for ⌷");
+      while (static_cast<int64_t>(idx.size()) < x.rank()) idx.push_back(std::nullopt);
+      return index(x, idx, loc);
+    }
+    default: break;
+  }
+  notSupported(loc, "this primitive function used dyadically");
+}
+
+// ------------------------------------------------------------------------ shape functions
+
+Val Elaborator::reshape(const Val& shape, const Val& x, SourceLoc loc) {
+  requireArray(shape, loc);
+  requireArray(x, loc);
+  Val s = toVector(shape, loc);
+  if (s.base().kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: the left argument of ⍴ must be numbers");
+  if (s.base().kind == BaseKind::Double) {
+    auto known = s.knownInts();
+    if (!known) fail(loc, "DOMAIN ERROR: the left argument of ⍴ must be integers");
+  }
+  s = convert(s, Base::intT(), loc);
+  if (!s.staticLength())
+    notSupported(loc, "⍴ with a left argument whose length is not known at compile time (the result's rank)");
+  if (auto values = s.knownInts())
+    for (int64_t v : *values)
+      if (v < 0) fail(loc, "DOMAIN ERROR: negative dimension in ⍴");
+  Val r = bindPrim(Prim::Reshape, {s.exp, x.exp}, loc);
+  if (x.rank() == 0 && x.exp.kind() != tail::ExpKind::Var) r.uniform = x.exp;
+  return r;
+}
+
+Val Elaborator::ravel(const Val& x, SourceLoc loc) {
+  requireArray(x, loc);
+  if (x.rank() == 0) return bind(tail::ArrayLit::make(x.base(), {x.exp}, loc), loc);
+  if (x.rank() == 1) return x;
+  Val n = elementCount(x, loc);
+  Val s = bind(tail::ArrayLit::make(Base::intT(), {n.exp}, loc), loc);
+  return bindPrim(Prim::Reshape, {s.exp, x.exp}, loc);
+}
+
+Val Elaborator::dropLastOfShape(const Val& x, SourceLoc loc) {
+  Val s = shapeOf(x, loc);
+  return bindPrim(Prim::DropV, {tail::IntConst::make(-1), s.exp}, loc);
+}
+
+Val Elaborator::catenate(const Val& a0, const Val& b0, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  Base base = joinBase(a0.base(), b0.base(), loc);
+  Val a = convert(a0, base, loc), b = convert(b0, base, loc);
+  int64_t ra = a.rank(), rb = b.rank();
+  if (ra == 0 && rb == 0) return bind(tail::ArrayLit::make(base, {a.exp, b.exp}, loc), loc);
+  bool sa = a.staticLength().has_value() || ra == 0, sb = b.staticLength().has_value() || rb == 0;
+  if (ra <= 1 && rb <= 1 && sa && sb) {
+    if (ra == 0) return bindPrim(Prim::ConsV, {a.exp, b.exp}, loc);
+    if (rb == 0) return bindPrim(Prim::SnocV, {a.exp, b.exp}, loc);
+    return bindPrim(Prim::CatV, {a.exp, b.exp}, loc);
+  }
+  if (ra == rb) return bindPrim(Prim::Cat, {a.exp, b.exp}, loc);
+  if (ra == 0) {  // extend the scalar to the shape of b without its last axis
+    Val e = rb == 1 ? a : reshape(dropLastOfShape(b, loc), a, loc);
+    return bindPrim(Prim::Cons, {e.exp, b.exp}, loc);
+  }
+  if (rb == 0) {
+    Val e = ra == 1 ? b : reshape(dropLastOfShape(a, loc), b, loc);
+    return bindPrim(Prim::Snoc, {a.exp, e.exp}, loc);
+  }
+  if (ra == rb + 1) return bindPrim(Prim::Snoc, {a.exp, b.exp}, loc);
+  if (rb == ra + 1) return bindPrim(Prim::Cons, {a.exp, b.exp}, loc);
+  fail(loc, "RANK ERROR: cannot catenate arrays of rank " + std::to_string(ra) + " and " + std::to_string(rb));
+}
+
+Val Elaborator::catenateFirst(const Val& a0, const Val& b0, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  if (a0.rank() <= 1 && b0.rank() <= 1) return catenate(a0, b0, loc);
+  Base base = joinBase(a0.base(), b0.base(), loc);
+  Val a = convert(a0, base, loc), b = convert(b0, base, loc);
+  // Bring both to the same rank: a scalar becomes a row, an item of lower rank gets a leading 1.
+  auto raise = [&](const Val& low, const Val& high) {
+    if (low.rank() == high.rank()) return low;
+    if (low.rank() == 0) {
+      Val tail = bindPrim(Prim::DropV, {tail::IntConst::make(1), shapeOf(high, loc).exp}, loc);
+      Val row = reshape(tail, low, loc);
+      return reshape(bindPrim(Prim::ConsV, {tail::IntConst::make(1), shapeOf(row, loc).exp}, loc), row, loc);
+    }
+    if (low.rank() + 1 == high.rank())
+      return reshape(bindPrim(Prim::ConsV, {tail::IntConst::make(1), shapeOf(low, loc).exp}, loc), low, loc);
+    fail(loc, "RANK ERROR: cannot catenate arrays of rank " + std::to_string(a.rank()) + " and " +
+                  std::to_string(b.rank()));
+  };
+  Val a2 = raise(a, b), b2 = raise(b, a);
+  if (a2.rank() == 2) {
+    Val c = bindPrim(Prim::Cat, {transpose(a2, loc).exp, transpose(b2, loc).exp}, loc);
+    return transpose(c, loc);
+  }
+  Val ta = bindPrim(Prim::Transp, {a2.exp}, loc), tb = bindPrim(Prim::Transp, {b2.exp}, loc);
+  Val c = bindPrim(Prim::Cat, {ta.exp, tb.exp}, loc);
+  return bindPrim(Prim::Transp, {c.exp}, loc);
+}
+
+Val Elaborator::take(const Val& n, const Val& x0, SourceLoc loc, bool drop) {
+  requireArray(n, loc);
+  requireArray(x0, loc);
+  const char* what = drop ? "the left argument of ↓" : "the left argument of ↑";
+  if (n.rank() > 1) fail(loc, std::string("RANK ERROR: ") + what + " must be a scalar or vector");
+  if (n.rank() == 1) {
+    auto k = n.staticLength();
+    if (!k) notSupported(loc, std::string(what) + " with a length not known at compile time");
+    if (*k == 1) return take(first(n, loc), x0, loc, drop);
+    Val x = x0;
+    if (x.rank() == 0) {
+      std::vector<int64_t> ones(*k, 1);
+      x = reshape(bind(intLit(ones, loc), loc), x, loc);
+    }
+    if (*k > x.rank()) fail(loc, std::string("RANK ERROR: ") + what + " has more items than the right argument has axes");
+    for (int64_t axis = 1; axis <= *k; ++axis) {
+      Val ni = bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(axis), n.exp}, loc);
+      x = takeAxis(ni, x, axis, loc, drop);
+    }
+    return x;
+  }
+  Val x = x0;
+  if (x.rank() == 0) x = toVector(x, loc);
+  return takeAxis(n, x, 1, loc, drop);
+}
+
+Val Elaborator::takeAxis(const Val& n0, const Val& x, int64_t axis, SourceLoc loc, bool drop) {
+  Val n = requireScalarInt(n0, loc, drop ? "the left argument of ↓" : "the left argument of ↑");
+  if (axis != 1) {
+    std::vector<int64_t> swap(x.rank());
+    std::iota(swap.begin(), swap.end(), 1);
+    std::swap(swap[0], swap[axis - 1]);
+    Val t = transposeAxes(x, swap, loc);
+    Val r = takeAxis(n, t, 1, loc, drop);
+    return transposeAxes(r, swap, loc);
+  }
+  auto len = x.staticLength();
+  auto k = n.knownInt();
+  if (len && k) {
+    int64_t m = *k < 0 ? -*k : *k;
+    if (!drop) return bindPrim(Prim::TakeV, {n.exp, x.exp}, loc);
+    if (m >= *len) return bind(tail::ArrayLit::make(x.base(), {}, loc), loc);
+    return bindPrim(Prim::DropV, {n.exp, x.exp}, loc);
+  }
+  return bindPrim(drop ? Prim::Drop : Prim::Take, {n.exp, x.exp}, loc);
+}
+
+Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
+  requireArray(x, loc);
+  requireArray(n0, loc);
+  if (n0.rank() != 0 && !(n0.rank() == 1 && n0.staticLength() == 1))
+    notSupported(loc, "rotation by a vector of counts");
+  Val n = requireScalarInt(n0, loc, "the left argument of a rotation");
+  if (x.rank() == 0) return x;
+  if (x.rank() == 1) {
+    if (x.staticLength()) return bindPrim(Prim::RotateV, {n.exp, x.exp}, loc);
+    return bindPrim(Prim::Rotate, {n.exp, x.exp}, loc);
+  }
+  return bindPrim(firstAxis ? Prim::VRotate : Prim::Rotate, {n.exp, x.exp}, loc);
+}
+
+Val Elaborator::reverse(const Val& x, SourceLoc loc, bool firstAxis) {
+  requireArray(x, loc);
+  if (x.rank() == 0) return x;
+  if (x.rank() == 1) {
+    if (x.staticLength()) return bindPrim(Prim::ReverseV, {x.exp}, loc);
+    return bindPrim(Prim::Reverse, {x.exp}, loc);
+  }
+  return bindPrim(firstAxis ? Prim::VReverse : Prim::Reverse, {x.exp}, loc);
+}
+
+Val Elaborator::transpose(const Val& x, SourceLoc loc) {
+  requireArray(x, loc);
+  if (x.rank() <= 1) return x;
+  return bindPrim(Prim::Transp, {x.exp}, loc);
+}
+
+Val Elaborator::transpose2(const Val& perm0, const Val& x, SourceLoc loc) {
+  requireArray(perm0, loc);
+  requireArray(x, loc);
+  Val perm = convert(toVector(perm0, loc), Base::intT(), loc);
+  auto k = perm.staticLength();
+  if (!k) notSupported(loc, "⍉ with a left argument whose length is not known at compile time");
+  if (*k != x.rank())
+    fail(loc, "LENGTH ERROR: the left argument of ⍉ has " + std::to_string(*k) + " items for an array of rank " +
+                  std::to_string(x.rank()));
+  if (auto p = perm.knownInts()) {
+    std::vector<int64_t> sorted = *p;
+    std::sort(sorted.begin(), sorted.end());
+    if (!isIdentityPerm(sorted)) notSupported(loc, "⍉ with repeated axes (diagonals)");
+    if (isIdentityPerm(*p)) return x;
+  }
+  if (x.rank() <= 1) return x;
+  return bindPrim(Prim::Transp2, {perm.exp, x.exp}, loc);
+}
+
+Val Elaborator::transposeAxes(const Val& x, const std::vector<int64_t>& perm, SourceLoc loc) {
+  if (isIdentityPerm(perm)) return x;
+  if (perm.size() == 2) return bindPrim(Prim::Transp, {x.exp}, loc);
+  return bindPrim(Prim::Transp2, {intLit(perm, loc), x.exp}, loc);
+}
+
+Val Elaborator::first(const Val& x, SourceLoc loc) {
+  if (x.isTuple()) return x.items[0];
+  if (x.rank() == 0) return x;
+  if (x.type.kind() == TypeKind::SingletonVector) return bindPrim(Prim::FirstV, {x.exp}, loc);
+  return bindPrim(Prim::First, {fillExp(x.base()), x.exp}, loc);
+}
+
+Val Elaborator::tally(const Val& x, SourceLoc loc) {
+  if (x.isTuple()) return intConst(static_cast<int64_t>(x.items.size()));
+  if (x.rank() == 0) return intConst(1);
+  return lengthOfAxis(x, 1, loc);
+}
+
+Val Elaborator::match(const Val& a, const Val& b, SourceLoc loc) {
+  if (a.isTuple() || b.isTuple()) notSupported(loc, "≡ on nested arrays (tuples)");
+  if (a.rank() != b.rank()) return boolConst(false);
+  bool ca = a.base().kind == BaseKind::Char, cb = b.base().kind == BaseKind::Char;
+  if (ca != cb) return boolConst(false);
+  auto allEqual = [&]() {
+    Val eq = pervasive2([&](const Val& l, const Val& r) { return scalarDyadic(U'=', l, r, loc); }, ravel(a, loc),
+                        ravel(b, loc), loc);
+    return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::AndB), tail::BoolConst::make(true), eq.exp}, loc);
+  };
+  if (a.rank() == 0) return scalarDyadic(U'=', a, b, loc);
+  auto la = a.staticLength(), lb = b.staticLength();
+  if (a.rank() == 1 && la && lb) {
+    if (*la != *lb) return boolConst(false);
+    return allEqual();
+  }
+  Val sa = shapeOf(a, loc), sb = shapeOf(b, loc);
+  Exp eqi = tail::PrimFn::make(Prim::EqI);
+  Val same = bindPrim(Prim::ZipWith, {eqi, sa.exp, sb.exp}, loc);
+  Val sameShape = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::AndB), tail::BoolConst::make(true), same.exp}, loc);
+  return cond(sameShape, allEqual, [&] { return boolConst(false); }, loc);
+}
+
+Val Elaborator::iota(const Val& n0, SourceLoc loc) {
+  requireArray(n0, loc);
+  if (n0.rank() > 1 || (n0.rank() == 1 && n0.staticLength() != 1))
+    notSupported(loc, "⍳ of a vector (its result is a nested array)");
+  Val n = requireScalarInt(n0, loc, "the argument of ⍳");
+  if (auto k = n.knownInt(); k && *k < 0) fail(loc, "DOMAIN ERROR: ⍳ of a negative number");
+  if (n.type.kind() == TypeKind::Singleton) return bindPrim(Prim::IotaV, {n.exp}, loc);
+  return bindPrim(Prim::Iota, {n.exp}, loc);
+}
+
+Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b, loc);
+  if (a0.rank() > 1) notSupported(loc, "dyadic ⍳ with a left argument of rank > 1");
+  Val a = toVector(a0, loc);
+  Val n = tally(a, loc);
+  Val notFound = bindPrim(Prim::AddI, {n.exp, tail::IntConst::make(1)}, loc);
+  Val positions = bindPrim(Prim::Iota, {n.exp}, loc);
+  return pervasive1([&](const Val& y) {
+    Exp pick = lambda2(Type::scalar(a.base()), Type::scalar(Base::intT()), [&](const Val& ai, const Val& i) {
+      Val eq = scalarDyadic(U'=', ai, y, loc);
+      Val e = convert(eq, Base::intT(), loc);
+      Val gap = bindPrim(Prim::SubI, {notFound.exp, i.exp}, loc);
+      Val off = bindPrim(Prim::MulI, {e.exp, gap.exp}, loc);
+      return bindPrim(Prim::SubI, {notFound.exp, off.exp}, loc);
+    });
+    Val cands = bindPrim(Prim::ZipWith, {pick, a.exp, positions.exp}, loc);
+    return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MinI), notFound.exp, cands.exp}, loc);
+  }, b, loc);
+}
+
+Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
+  requireArray(a, loc);
+  requireArray(b, loc);
+  Val flat = ravel(b, loc);
+  return pervasive1([&](const Val& x) {
+    Exp test = lambda(Type::scalar(flat.base()), [&](const Val& y) { return scalarDyadic(U'=', x, y, loc); });
+    Val eqs = bindPrim(Prim::Each, {test, flat.exp}, loc);
+    return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::OrB), tail::BoolConst::make(false), eqs.exp}, loc);
+  }, a, loc);
+}
+
+Val Elaborator::grade(const Val& x, SourceLoc loc, bool down) {
+  requireArray(x, loc);
+  if (x.rank() == 0) fail(loc, "RANK ERROR: grade of a scalar");
+  if (x.rank() > 1) notSupported(loc, "grading the rows of a matrix");
+  return bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {x.exp}, loc);
+}
+
+Val Elaborator::format(const Val& x, SourceLoc loc) {
+  requireArray(x, loc);
+  if (x.base().kind == BaseKind::Char && x.rank() <= 1) return x;
+  if (x.rank() > 1) notSupported(loc, "⍕ of an array of rank > 1");
+  return bindPrim(Prim::Format, {x.exp}, loc);
+}
+
+// ---------------------------------------------------------------------------- indexing
+
+Val Elaborator::selectAxis(const Val& a, int64_t axis, const Val& idx0, SourceLoc loc) {
+  Val idx = convert(idx0, Base::intT(), loc);
+  int64_t r = a.rank(), q = idx.rank();
+  if (r == 1) {  // v[I]: one index per item
+    Exp pick = lambda(Type::scalar(Base::intT()), [&](const Val& i) {
+      return bindPrim(Prim::Index, {tail::IntConst::make(1), i.exp, a.exp}, loc);
+    });
+    return bindPrim(idx.staticLength() ? Prim::EachV : Prim::Each, {pick, idx.exp}, loc);
+  }
+  // Move the axis last, view the array as a matrix (other axes × this axis), pick column
+  // I[k] of every row, reshape to (other axes, ⍴I) and move I's axes to where the axis was.
+  std::vector<int64_t> toLast(r);
+  for (int64_t k = 1; k <= r; ++k) toLast[k - 1] = k < axis ? k : (k == axis ? r : k - 1);
+  Val b = transposeAxes(a, toLast, loc);
+  Val others = dropLastOfShape(b, loc);
+  Val m = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulI), tail::IntConst::make(1), others.exp}, loc);
+  Val n = lengthOfAxis(b, r, loc);
+  Val mat = reshape(bind(tail::ArrayLit::make(Base::intT(), {m.exp, n.exp}), loc), b, loc);
+  Val flatIdx = ravel(idx, loc);
+  Val l = tally(flatIdx, loc);
+  Val cols = reshape(bind(tail::ArrayLit::make(Base::intT(), {m.exp, l.exp}), loc), flatIdx, loc);
+  Val rowIds = bindPrim(Prim::Iota, {m.exp}, loc);
+  Val rowsT = reshape(bind(tail::ArrayLit::make(Base::intT(), {l.exp, m.exp}), loc), rowIds, loc);
+  Val rows = transpose(rowsT, loc);
+  Exp pick = lambda2(Type::scalar(Base::intT()), Type::scalar(Base::intT()), [&](const Val& row, const Val& col) {
+    Val line = bindPrim(Prim::Index, {tail::IntConst::make(1), row.exp, mat.exp}, loc);
+    return bindPrim(Prim::Index, {tail::IntConst::make(1), col.exp, line.exp}, loc);
+  });
+  Val picked = bindPrim(Prim::ZipWith, {pick, rows.exp, cols.exp}, loc);
+  Val shape = bindPrim(Prim::CatV, {others.exp, shapeOf(idx, loc).exp}, loc);
+  Val c = reshape(shape, picked, loc);
+  // c's axes: the r-1 others, then I's q axes; put I's axes at position `axis`.
+  std::vector<int64_t> back(r - 1 + q);
+  for (int64_t k = 1; k <= r - 1 + q; ++k) {
+    if (k <= axis - 1) back[k - 1] = k;
+    else if (k <= r - 1) back[k - 1] = k + q;
+    else back[k - 1] = axis - 1 + (k - (r - 1));
+  }
+  return transposeAxes(c, back, loc);
+}
+
+Val Elaborator::index(const Val& a, const std::vector<std::optional<Val>>& indices, SourceLoc loc) {
+  if (a.isTuple()) {
+    if (indices.size() != 1 || !indices[0]) fail(loc, "RANK ERROR: a tuple takes one index");
+    auto k = indices[0]->knownInt();
+    if (!k || indices[0]->rank() != 0) notSupported(loc, "indexing a tuple with an index not known at compile time");
+    if (*k < 1 || *k > static_cast<int64_t>(a.items.size()))
+      fail(loc, "INDEX ERROR: index " + std::to_string(*k) + " of a tuple of " + std::to_string(a.items.size()) + " items");
+    return a.items[*k - 1];
+  }
+  if (static_cast<int64_t>(indices.size()) != a.rank())
+    fail(loc, "RANK ERROR: " + std::to_string(indices.size()) + " indices for an array of rank " + std::to_string(a.rank()));
+  Val cur = a;
+  std::vector<std::pair<int64_t, Val>> vectorIndices;  // (axis in the original array, index array)
+  // Scalar indices cut axes off, last axis first so the earlier axes keep their numbers.
+  for (int64_t d = a.rank(); d >= 1; --d) {
+    const std::optional<Val>& ix = indices[d - 1];
+    if (!ix) continue;
+    requireArray(*ix, loc);
+    if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Double)
+      fail(loc, "DOMAIN ERROR: indices must be integers");
+    if (ix->rank() == 0) {
+      Val i = convert(*ix, Base::intT(), loc);
+      if (auto k = i.knownInt(); k && *k < 1) fail(loc, "INDEX ERROR: index " + std::to_string(*k));
+      cur = bindPrim(Prim::Index, {tail::IntConst::make(d), i.exp, cur.exp}, loc);
+    }
+  }
+  // Vector indices, by axis of `cur` (axes with scalar indices are gone).
+  int64_t axis = 0;
+  std::vector<std::pair<int64_t, Val>> remaining;
+  for (const std::optional<Val>& ix : indices) {
+    if (ix && ix->rank() == 0) continue;
+    ++axis;
+    if (ix) remaining.push_back({axis, *ix});
+  }
+  // Select axis by axis, from the last, so the positions of earlier axes stay put.
+  for (auto it = remaining.rbegin(); it != remaining.rend(); ++it) cur = selectAxis(cur, it->first, it->second, loc);
+  return cur;
+}
+
+Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val>>& indices, const Val& value,
+                              SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(value, loc);
+  if (static_cast<int64_t>(indices.size()) != a0.rank())
+    fail(loc, "RANK ERROR: " + std::to_string(indices.size()) + " indices for an array of rank " + std::to_string(a0.rank()));
+  Base base = joinBase(a0.base(), value.base(), loc);
+  Val a = convert(a0, base, loc);
+  Val v = convert(value, base, loc);
+  bool allScalar = true;
+  for (const auto& ix : indices) allScalar = allScalar && ix && !ix->isTuple() && ix->rank() == 0;
+  if (allScalar) {
+    if (v.rank() != 0) {
+      if (v.rank() == 1 && v.staticLength() == 1) v = first(v, loc);
+      else fail(loc, "LENGTH ERROR: one element indexed, but the value is not a scalar");
+    }
+    std::vector<Exp> is;
+    for (const auto& ix : indices) {
+      if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Double)
+        fail(loc, "DOMAIN ERROR: indices must be integers");
+      is.push_back(convert(*ix, Base::intT(), loc).exp);
+    }
+    Val iv = bind(tail::ArrayLit::make(Base::intT(), is, loc), loc);
+    return bindPrim(Prim::Update, {a.exp, iv.exp, v.exp}, loc);
+  }
+  if (a.rank() == 1 && indices[0] && indices[0]->rank() == 1) {
+    // v[I] ← X: one update per index, in order, as a ⍣ loop over (array, position).
+    Val idx = convert(*indices[0], Base::intT(), loc);
+    Val n = tally(idx, loc);
+    if (v.rank() == 1) {
+      auto lv = v.staticLength(), li = idx.staticLength();
+      if (lv && li && *lv != *li) fail(loc, "LENGTH ERROR: " + std::to_string(*li) + " indices and " +
+                                               std::to_string(*lv) + " values");
+    } else if (v.rank() != 0) {
+      fail(loc, "RANK ERROR: the value must be a scalar or a vector");
+    }
+    Type arrT = Type::array(base, 1);
+    Type stateT = Type::tuple({arrT, Type::scalar(Base::intT())});
+    Exp step = lambda(stateT, [&](const Val& s) {
+      Val arr = bind(tail::Proj::make(0, s.exp), loc);
+      Val k = bind(tail::Proj::make(1, s.exp), loc);
+      Val i = bindPrim(Prim::Index, {tail::IntConst::make(1), k.exp, idx.exp}, loc);
+      Val x = v.rank() == 0 ? v : bindPrim(Prim::Index, {tail::IntConst::make(1), k.exp, v.exp}, loc);
+      Val updated = bindPrim(Prim::Update, {arr.exp, bind(tail::ArrayLit::make(Base::intT(), {i.exp}), loc).exp, x.exp}, loc);
+      Val next = bindPrim(Prim::AddI, {k.exp, tail::IntConst::make(1)}, loc);
+      return bindTuple({updated, next}, loc);
+    }, nullptr, stateT);
+    if (v.rank() == 1) {
+      Val lv = tally(v, loc);
+      Val same = bindPrim(Prim::EqI, {lv.exp, n.exp}, loc);
+      (void)same;
+    }
+    Val start = bindTuple({a, intConst(1)}, loc);
+    Val done = bindPrim(Prim::Power, {step, n.exp, start.exp}, loc);
+    return bind(tail::Proj::make(0, done.exp), loc);
+  }
+  notSupported(loc, "indexed assignment with vector or elided indices on an array of rank > 1");
+}
+
+// ---------------------------------------------------------------------- replicate / compress
+
+Val Elaborator::replicate(const Val& counts0, const Val& x0, SourceLoc loc, bool firstAxis) {
+  requireArray(counts0, loc);
+  requireArray(x0, loc);
+  Val x = x0.rank() == 0 ? toVector(x0, loc) : x0;
+  if (firstAxis && x.rank() >= 2) {
+    Val t = bindPrim(Prim::Transp, {x.exp}, loc);
+    Val r = replicate(counts0, t, loc, false);
+    return bindPrim(Prim::Transp, {r.exp}, loc);
+  }
+  Val counts = counts0;
+  if (counts.rank() > 1) fail(loc, "RANK ERROR: the left argument of / must be a scalar or vector");
+  if (counts.base().kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: the left argument of / must be numbers");
+  if (counts.base().kind == BaseKind::Double) {
+    if (!counts.knownInts()) fail(loc, "DOMAIN ERROR: the left argument of / must be integers");
+    counts = convert(counts, Base::intT(), loc);
+  }
+  if (auto ks = counts.knownInts())
+    for (int64_t k : *ks)
+      if (k < 0) fail(loc, "DOMAIN ERROR: negative count in /");
+  Val len = lengthOfAxis(x, x.rank(), loc);
+  if (counts.rank() == 0) counts = reshape(bind(tail::ArrayLit::make(Base::intT(), {len.exp}), loc), counts, loc);
+  auto lc = counts.staticLength(), lx = x.rank() == 1 ? x.staticLength() : std::nullopt;
+  if (lc && lx && *lc != *lx && *lc != 1)
+    fail(loc, "LENGTH ERROR: " + std::to_string(*lc) + " counts for " + std::to_string(*lx) + " items");
+  if (counts.base().kind == BaseKind::Bool) return bindPrim(Prim::Compress, {counts.exp, x.exp}, loc);
+  return bindPrim(Prim::Replicate, {counts.exp, x.exp}, loc);
+}
+
+Val Elaborator::expand(const Val& mask, const Val& x, SourceLoc loc, bool firstAxis) {
+  requireArray(mask, loc);
+  requireArray(x, loc);
+  if (firstAxis && x.rank() >= 2) notSupported(loc, "⍀ (expand first) on arrays of rank > 1");
+  if (x.rank() > 1) notSupported(loc, "\\ (expand) on arrays of rank > 1");
+  // Item i of the result is x[k] where k counts the ones in mask[1..i], or the fill where mask is 0.
+  Val m = convert(toVector(mask, loc), Base::intT(), loc);
+  Val v = toVector(x, loc);
+  Val positions = bindPrim(Prim::Scan, {tail::PrimFn::make(Prim::AddI), m.exp}, loc);
+  Exp pick = lambda2(Type::scalar(Base::intT()), Type::scalar(Base::intT()), [&](const Val& bit, const Val& k) {
+    Val test = bindPrim(Prim::I2B, {bit.exp}, loc);
+    return cond(test, [&] { return bindPrim(Prim::Index, {tail::IntConst::make(1), k.exp, v.exp}, loc); },
+                [&] { return fillValue(v.base()); }, loc);
+  });
+  return bindPrim(Prim::ZipWith, {pick, m.exp, positions.exp}, loc);
+}
+
+}  // namespace aplc::apl::elab
