@@ -117,6 +117,15 @@ TEST(Parse, ErrorsHaveLocations) {
   EXPECT_EQ(errorOf("\"ab\xff\""), "1:4: SYNTAX ERROR: invalid UTF-8 in the input");
 }
 
+TEST(Parse, DeepNestingIsAnErrorNotACrash) {
+  std::string deep(100000, '(');
+  EXPECT_EQ(errorOf(deep).substr(0, 50), "1:501: SYNTAX ERROR: expression nested too deeply");
+  std::string lets;
+  for (int i = 0; i < 1000; ++i) lets += "let x:[int]0 = 1 in ";
+  Exp chain = parseExpText(lets + "x");
+  EXPECT_EQ(print(parseExpText(print(chain))), print(chain));
+}
+
 TEST(Parse, TypeErrorsInTypeText) {
   EXPECT_THROW(parseType("[int]r"), UserError);     // no variables outside schemes
   EXPECT_THROW(parseType("[float]1"), UserError);
