@@ -1,0 +1,138 @@
+// tailcheck: parses, type-checks and prints .tail programs; the runner of tests/tail and
+// tests/tail-errors.
+//
+//   tailcheck FILE               print the program's type and the program (types shown)
+//   tailcheck --test FILE        a well-typed test: parse, check, print, reparse, check, reprint;
+//                                the two printings and trees must agree, the type must equal the
+//                                file's `-- type:` line, and the file must state `-- expected:`
+//   tailcheck --test-error FILE  an ill-formed or ill-typed test: it must be rejected with a
+//                                user error at the `-- error: LINE:COL: text` line's location,
+//                                whose message contains `text`
+// Exit status 0 when the test passes (or the program checks), 1 otherwise.
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include "support/Diagnostics.h"
+#include "support/Source.h"
+#include "tail/Parse.h"
+#include "tail/Print.h"
+#include "tail/TypeCheck.h"
+
+using namespace aplc;
+using namespace aplc::tail;
+
+namespace {
+
+// The text after `-- key:` on the first line that has it, trimmed; empty if none.
+std::string header(const std::string& text, const std::string& key, bool* found = nullptr) {
+  std::istringstream in(text);
+  std::string line, prefix = "-- " + key + ":";
+  while (std::getline(in, line)) {
+    if (line.rfind(prefix, 0) == 0) {
+      if (found) *found = true;
+      std::string v = line.substr(prefix.size());
+      size_t a = v.find_first_not_of(' ');
+      size_t b = v.find_last_not_of(' ');
+      return a == std::string::npos ? "" : v.substr(a, b - a + 1);
+    }
+  }
+  if (found) *found = false;
+  return "";
+}
+
+int fail(const std::string& file, const std::string& msg) {
+  std::cerr << file << ": FAIL: " << msg << "\n";
+  return 1;
+}
+
+int runTest(SourceManager& sm, uint32_t file) {
+  // Copies: adding the reprinted text to `sm` may move its strings.
+  const std::string name = sm.name(file);
+  const std::string text = sm.text(file);
+  Annotated first;
+  try {
+    first = annotateTypes(parseProgram(sm, file));
+  } catch (const UserError& e) {
+    return fail(name, "rejected:\n" + render(sm, e.diagnostic()));
+  }
+  std::string printed = print(first.exp);
+  uint32_t again = sm.add(name + " (reprinted)", printed);
+  Annotated second;
+  try {
+    second = annotateTypes(parseProgram(sm, again));
+  } catch (const UserError& e) {
+    return fail(name, "the printed program does not read back:\n" + render(sm, e.diagnostic()) + printed);
+  }
+  std::string reprinted = print(second.exp);
+  if (reprinted != printed) return fail(name, "print(parse(print(p))) differs:\n" + printed + "\n---\n" + reprinted);
+  if (!equalExp(first.exp, second.exp)) return fail(name, "the reparsed tree differs from the original");
+  if (!(first.type == second.type)) return fail(name, "the reparsed program has another type");
+  bool hasType = false;
+  std::string wantType = header(text, "type", &hasType);
+  if (!hasType) return fail(name, "no `-- type:` line");
+  if (toString(first.type) != wantType)
+    return fail(name, "type " + toString(first.type) + ", expected " + wantType);
+  bool hasExpected = false;
+  header(text, "expected", &hasExpected);
+  bool hasExpectedError = false;
+  header(text, "expected-error", &hasExpectedError);
+  if (!hasExpected && !hasExpectedError) return fail(name, "no `-- expected:` line");
+  return 0;
+}
+
+int runErrorTest(SourceManager& sm, uint32_t file) {
+  const std::string name = sm.name(file);
+  bool has = false;
+  std::string want = header(sm.text(file), "error", &has);
+  if (!has) return fail(name, "no `-- error: LINE:COL: text` line");
+  size_t c1 = want.find(':');
+  size_t c2 = c1 == std::string::npos ? c1 : want.find(':', c1 + 1);
+  if (c2 == std::string::npos) return fail(name, "write the error line as `-- error: LINE:COL: text`");
+  std::string where = name + ":" + want.substr(0, c2) + ": error: ";
+  std::string message = want.substr(c2 + 1);
+  message.erase(0, message.find_first_not_of(' '));
+  try {
+    Type t = checkProgram(parseProgram(sm, file));
+    return fail(name, "accepted with type " + toString(t) + ", but should be rejected");
+  } catch (const UserError& e) {
+    std::string got = render(sm, e.diagnostic());
+    if (got.rfind(where, 0) != 0 || got.find(message) == std::string::npos)
+      return fail(name, "wrong error.\n  expected: " + where + "..." + message + "\n  got: " + got);
+    return 0;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string mode = argc == 3 ? argv[1] : "";
+  const char* path = argv[argc - 1];
+  if (argc < 2 || argc > 3 || (argc == 3 && mode != "--test" && mode != "--test-error")) {
+    std::cerr << "usage: tailcheck [--test|--test-error] FILE.tail\n";
+    return 2;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::cerr << path << ": cannot read\n";
+    return 2;
+  }
+  std::stringstream buf;
+  buf << in.rdbuf();
+  SourceManager sm;
+  uint32_t file = sm.add(path, buf.str());
+  try {
+    if (mode == "--test") return runTest(sm, file);
+    if (mode == "--test-error") return runErrorTest(sm, file);
+    Annotated a = annotateTypes(parseProgram(sm, file));
+    std::cout << "-- type: " << toString(a.type) << "\n" << print(a.exp) << "\n";
+    return 0;
+  } catch (const UserError& e) {
+    std::cerr << render(sm, e.diagnostic());
+    return 1;
+  } catch (const InternalError& e) {
+    std::cerr << path << ": internal error: " << e.what() << "\n";
+    return 2;
+  }
+}
