@@ -66,7 +66,9 @@ struct Token {
   TokenKind kind = TokenKind::End;
   SourceLoc loc;       // first character
   std::string text;    // source spelling; for String the contents, doubled quotes collapsed
-  char32_t glyph = 0;  // Function / MonadicOperator / DyadicOperator: the glyph's code point
+  // Function / MonadicOperator / DyadicOperator: the glyph's code point. Spelling variants are
+  // normalised here (U+2212 − is '-', U+22C6 ⋆ is '*', U+2223 ∣ is '|'); `text` keeps the source.
+  char32_t glyph = 0;
   NumberLiteral number;  // Number only
 };
 

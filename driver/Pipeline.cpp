@@ -4,6 +4,10 @@
 #include <iostream>
 #include <sstream>
 
+#include "apl/AstPrinter.h"
+#include "apl/Lexer.h"
+#include "apl/Parser.h"
+#include "apl/Resolve.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::driver {
@@ -30,14 +34,67 @@ std::vector<uint32_t> loadInputs(SourceManager& sources, const Options& options)
   return files;
 }
 
+// ------------------------------------------------------------------------------------ stages
+
+// Lexing: one token vector (and its comments) per file.
+std::vector<apl::LexResult> lexFiles(const SourceManager& sources, const std::vector<uint32_t>& files) {
+  std::vector<apl::LexResult> lexed;
+  for (uint32_t f : files) lexed.push_back(apl::lex(f, sources.text(f)));
+  return lexed;
+}
+
+// Parsing: one syntax tree per file.
+std::vector<apl::syntax::Program> parseFiles(const std::vector<apl::LexResult>& lexed) {
+  std::vector<apl::syntax::Program> trees;
+  for (const apl::LexResult& l : lexed) trees.push_back(apl::parse(l));
+  return trees;
+}
+
+// Role resolution: the whole program (prelude first) as one AST.
+apl::ast::Program resolveProgram(std::vector<apl::LexResult>& lexed, const std::vector<apl::syntax::Program>& trees,
+                                 const Options& options) {
+  std::vector<apl::Comment> comments;
+  for (apl::LexResult& l : lexed) comments.insert(comments.end(), l.comments.begin(), l.comments.end());
+  return apl::resolve(trees, options.prelude ? 1 : 0, std::move(comments));
+}
+
+// --emit=tokens: the tokens and comments of the user's files, in source order.
+void printTokens(const std::vector<apl::LexResult>& lexed, size_t firstUser, std::ostream& out) {
+  auto where = [](const SourceLoc& loc) { return std::to_string(loc.line) + ":" + std::to_string(loc.col); };
+  for (size_t i = firstUser; i < lexed.size(); ++i) {
+    const apl::LexResult& l = lexed[i];
+    size_t c = 0;
+    auto before = [](const SourceLoc& a, const SourceLoc& b) {
+      return a.line < b.line || (a.line == b.line && a.col < b.col);
+    };
+    for (const apl::Token& t : l.tokens) {
+      for (; c < l.comments.size() && before(l.comments[c].loc, t.loc); ++c)
+        out << where(l.comments[c].loc) << " Comment ⍝" << l.comments[c].text << "\n";
+      out << where(t.loc) << " " << apl::name(t.kind);
+      if (t.kind == apl::TokenKind::String) out << " '" << t.text << "'";
+      else if (t.kind != apl::TokenKind::Newline && t.kind != apl::TokenKind::End) out << " " << t.text;
+      out << "\n";
+    }
+  }
+}
+
 }  // namespace
 
 int runPipeline(const Options& options, std::ostream& out, std::ostream& err) {
   SourceManager sources;
   try {
     std::vector<uint32_t> files = loadInputs(sources, options);
-    (void)files;
-    (void)out;
+    std::vector<apl::LexResult> lexed = lexFiles(sources, files);
+    if (options.emit == Emit::Tokens) {
+      printTokens(lexed, options.prelude ? 1 : 0, out);
+      return 0;
+    }
+    std::vector<apl::syntax::Program> trees = parseFiles(lexed);
+    apl::ast::Program program = resolveProgram(lexed, trees, options);
+    if (options.emit == Emit::Ast) {
+      out << apl::printAst(program);
+      return 0;
+    }
     return 0;
   } catch (const UserError& e) {
     err << render(sources, e.diagnostic());

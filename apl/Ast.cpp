@@ -1,0 +1,187 @@
+// Constructors of the AST nodes (Ast.h): they check each node's invariants and compute heights.
+#include "apl/Ast.h"
+
+#include <algorithm>
+
+namespace aplc::apl::ast {
+
+namespace {
+
+uint32_t tallest(const Node* n) { return n ? n->height : 0; }
+
+template <class T>
+uint32_t tallest(const std::shared_ptr<T>& n) { return tallest(n.get()); }
+
+template <class P>
+uint32_t tallest(const std::vector<P>& nodes) {
+  uint32_t h = 0;
+  for (const P& n : nodes) h = std::max(h, tallest(n));
+  return h;
+}
+
+// 1 + the tallest of the given children (null children allowed).
+template <class... P>
+uint32_t above(const P&... children) {
+  uint32_t h = 0;
+  ((h = std::max(h, tallest(children))), ...);
+  return h + 1;
+}
+
+void require(bool condition, const char* what) { APLC_INTERNAL_CHECK(condition, what); }
+
+bool isExprOrFn(const NodePtr& n) { return n && (n->isExpr() || n->isFn()); }
+
+}  // namespace
+
+const char* describe(Role role) {
+  switch (role) {
+    case Role::Array: return "array";
+    case Role::Function: return "function";
+    case Role::MonadicOperator: return "monadic operator";
+    case Role::DyadicOperator: return "dyadic operator";
+  }
+  return "?";
+}
+
+const char* name(Kind kind) {
+  switch (kind) {
+#define APLC_AST_NAME(k) \
+  case Kind::k:          \
+    return #k;
+    APLC_AST_KINDS(APLC_AST_NAME)
+#undef APLC_AST_NAME
+  }
+  return "?";
+}
+
+const char* describe(OperatorKind op) {
+  switch (op) {
+#define APLC_OPERATOR_DESCRIBE(k, description, glyph) \
+  case OperatorKind::k:                               \
+    return description;
+    APLC_OPERATOR_KINDS(APLC_OPERATOR_DESCRIBE)
+#undef APLC_OPERATOR_DESCRIBE
+  }
+  return "?";
+}
+
+const char* glyph(OperatorKind op) {
+  switch (op) {
+#define APLC_OPERATOR_GLYPH(k, description, glyph) \
+  case OperatorKind::k:                            \
+    return glyph;
+    APLC_OPERATOR_KINDS(APLC_OPERATOR_GLYPH)
+#undef APLC_OPERATOR_GLYPH
+  }
+  return "?";
+}
+
+Numbers::Numbers(SourceLoc loc, std::vector<NumberLiteral> v, std::vector<std::string> s)
+    : Expr(Kind::Numbers, loc, 1), values(std::move(v)), spellings(std::move(s)) {
+  require(!values.empty() && values.size() == spellings.size(), "Numbers: one spelling per value");
+}
+
+String::String(SourceLoc loc, std::string t) : Expr(Kind::String, loc, 1), text(std::move(t)) {}
+
+Zilde::Zilde(SourceLoc loc) : Expr(Kind::Zilde, loc, 1) {}
+
+Var::Var(SourceLoc loc, BindingPtr b) : Expr(Kind::Var, loc, 1), binding(std::move(b)) {
+  require(binding && binding->role == Role::Array, "Var: needs an array binding");
+}
+
+SystemVar::SystemVar(SourceLoc loc, std::string n) : Expr(Kind::SystemVar, loc, 1), name(std::move(n)) {}
+
+Strand::Strand(SourceLoc loc, std::vector<ExprPtr> i)
+    : Expr(Kind::Strand, loc, tallest(i) + 1), items(std::move(i)) {
+  require(items.size() >= 2, "Strand: at least two items");
+  for (const ExprPtr& item : items) require(item != nullptr, "Strand: null item");
+}
+
+Monadic::Monadic(SourceLoc loc, FnPtr f, ExprPtr a)
+    : Expr(Kind::Monadic, loc, above(f, a)), fn(std::move(f)), arg(std::move(a)) {
+  require(fn && arg, "Monadic: function and argument");
+}
+
+Dyadic::Dyadic(SourceLoc loc, FnPtr f, ExprPtr l, ExprPtr r)
+    : Expr(Kind::Dyadic, loc, above(f, l, r)), fn(std::move(f)), left(std::move(l)), right(std::move(r)) {
+  require(fn && left && right, "Dyadic: function and two arguments");
+}
+
+Index::Index(SourceLoc loc, ExprPtr a, std::vector<ExprPtr> i)
+    : Expr(Kind::Index, loc, std::max(tallest(a), tallest(i)) + 1), array(std::move(a)), indices(std::move(i)) {
+  require(array && !indices.empty(), "Index: array and at least one axis");
+}
+
+Assign::Assign(SourceLoc loc, BindingPtr b, ExprPtr v)
+    : Expr(Kind::Assign, loc, above(v)), binding(std::move(b)), value(std::move(v)) {
+  require(binding && binding->role == Role::Array && value, "Assign: array binding and value");
+}
+
+IndexedAssign::IndexedAssign(SourceLoc loc, BindingPtr b, std::vector<ExprPtr> i, ExprPtr v)
+    : Expr(Kind::IndexedAssign, loc, std::max(tallest(i), tallest(v)) + 1),
+      binding(std::move(b)), indices(std::move(i)), value(std::move(v)) {
+  require(binding && binding->role == Role::Array && value && !indices.empty(), "IndexedAssign: fields");
+}
+
+Print::Print(SourceLoc loc, ExprPtr v) : Expr(Kind::Print, loc, above(v)), value(std::move(v)) {
+  require(value != nullptr, "Print: value");
+}
+
+Primitive::Primitive(SourceLoc loc, char32_t g) : Fn(Kind::Primitive, loc, 1), glyph(g) {}
+
+FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std::move(b)) {
+  require(binding && binding->role == Role::Function, "FnRef: needs a function binding");
+}
+
+SystemFn::SystemFn(SourceLoc loc, std::string n) : Fn(Kind::SystemFn, loc, 1), name(std::move(n)) {}
+
+Dfn::Dfn(SourceLoc loc, std::vector<StmtPtr> b, BindingPtr a, BindingPtr w, BindingPtr s, BindingPtr aa,
+         BindingPtr ww)
+    : Fn(Kind::Dfn, loc, tallest(b) + 1), body(std::move(b)), alpha(std::move(a)), omega(std::move(w)),
+      self(std::move(s)), alphaAlpha(std::move(aa)), omegaOmega(std::move(ww)) {
+  require(!body.empty() && alpha && omega && self, "Dfn: body and ⍺ ⍵ ∇ bindings");
+  require(!omegaOmega || alphaAlpha, "Dfn: ⍵⍵ without ⍺⍺");
+}
+
+Derived::Derived(SourceLoc loc, OperatorKind o, NodePtr l, NodePtr r, std::string s)
+    : Fn(Kind::Derived, loc, above(l, r)), op(o), left(std::move(l)), right(std::move(r)), systemName(std::move(s)) {
+  bool outer = op == OperatorKind::OuterProduct;
+  require(outer ? !left && right && right->isFn() : isExprOrFn(left), "Derived: operands");
+  require(!right || isExprOrFn(right), "Derived: right operand");
+}
+
+UserDerived::UserDerived(SourceLoc loc, BindingPtr o, NodePtr l, NodePtr r, std::shared_ptr<const Dfn> b)
+    : Fn(Kind::UserDerived, loc, above(l, r, b)), op(std::move(o)), left(std::move(l)), right(std::move(r)),
+      body(std::move(b)) {
+  require(isExprOrFn(left) && (!right || isExprOrFn(right)) && body && body->alphaAlpha, "UserDerived: fields");
+  require((right != nullptr) == (body->omegaOmega != nullptr), "UserDerived: ⍵⍵ iff a right operand");
+}
+
+Fork::Fork(SourceLoc loc, NodePtr l, FnPtr m, FnPtr r)
+    : Fn(Kind::Fork, loc, above(l, m, r)), left(std::move(l)), middle(std::move(m)), right(std::move(r)) {
+  require(isExprOrFn(left) && middle && right, "Fork: three tines");
+}
+
+Atop::Atop(SourceLoc loc, FnPtr l, FnPtr r) : Fn(Kind::Atop, loc, above(l, r)), left(std::move(l)), right(std::move(r)) {
+  require(left && right, "Atop: two functions");
+}
+
+ExprStmt::ExprStmt(SourceLoc loc, ExprPtr e) : Stmt(Kind::ExprStmt, loc, above(e)), expr(std::move(e)) {
+  require(expr != nullptr, "ExprStmt: expression");
+}
+
+Guard::Guard(SourceLoc loc, ExprPtr c, ExprPtr r)
+    : Stmt(Kind::Guard, loc, above(c, r)), condition(std::move(c)), result(std::move(r)) {
+  require(condition && result, "Guard: condition and result");
+}
+
+FnDef::FnDef(SourceLoc loc, BindingPtr b, FnPtr f) : Stmt(Kind::FnDef, loc, above(f)), binding(std::move(b)), fn(std::move(f)) {
+  require(binding && binding->role == Role::Function && fn, "FnDef: function binding and value");
+}
+
+OpDef::OpDef(SourceLoc loc, BindingPtr b) : Stmt(Kind::OpDef, loc, 1), binding(std::move(b)) {
+  require(binding && (binding->role == Role::MonadicOperator || binding->role == Role::DyadicOperator),
+          "OpDef: operator binding");
+}
+
+}  // namespace aplc::apl::ast

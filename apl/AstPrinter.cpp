@@ -1,0 +1,171 @@
+// The AST printer (AstPrinter.h).
+#include "apl/AstPrinter.h"
+
+#include "support/Utf8.h"
+
+namespace aplc::apl {
+
+namespace {
+
+using namespace ast;
+
+class Printer {
+ public:
+  std::string out;
+
+  // `label` prefixes the node's line, e.g. "value: " for the value of an indexed assignment.
+  void node(const Node& n, int depth, const std::string& label = {}) {
+    switch (n.kind) {
+      case Kind::Numbers: {
+        std::string spelled;
+        for (const std::string& s : n.as<Numbers>()->spellings) spelled += " " + s;
+        return line(depth, label, "Numbers" + spelled, n);
+      }
+      case Kind::String: return line(depth, label, "String " + quoted(n.as<ast::String>()->text), n);
+      case Kind::Zilde: return line(depth, label, "Zilde ⍬", n);
+      case Kind::Var: return line(depth, label, nameOf(*n.as<Var>()->binding), n);
+      case Kind::SystemVar: return line(depth, label, "SystemVar " + n.as<SystemVar>()->name, n);
+      case Kind::Strand:
+        line(depth, label, "Strand", n);
+        for (const ExprPtr& item : n.as<Strand>()->items) node(*item, depth + 1);
+        return;
+      case Kind::Monadic: {
+        const auto* m = n.as<Monadic>();
+        if (const auto* p = m->fn->as<Primitive>()) {
+          line(depth, label, "Monadic " + utf8::encode(p->glyph), n);
+        } else {
+          line(depth, label, "Monadic", n);
+          node(*m->fn, depth + 1);
+        }
+        return node(*m->arg, depth + 1);
+      }
+      case Kind::Dyadic: {
+        const auto* d = n.as<Dyadic>();
+        const auto* p = d->fn->as<Primitive>();
+        line(depth, label, p ? "Dyadic " + utf8::encode(p->glyph) : "Dyadic", n);
+        node(*d->left, depth + 1);
+        if (!p) node(*d->fn, depth + 1);
+        return node(*d->right, depth + 1);
+      }
+      case Kind::Index: {
+        const auto* x = n.as<Index>();
+        line(depth, label, "Index", n);
+        node(*x->array, depth + 1);
+        return indices(x->indices, depth + 1);
+      }
+      case Kind::Assign:
+        line(depth, label, "Assign " + n.as<Assign>()->binding->name, n);
+        return node(*n.as<Assign>()->value, depth + 1);
+      case Kind::IndexedAssign: {
+        const auto* a = n.as<IndexedAssign>();
+        line(depth, label, "IndexedAssign " + a->binding->name, n);
+        indices(a->indices, depth + 1);
+        return node(*a->value, depth + 1, "value: ");
+      }
+      case Kind::Print:
+        line(depth, label, "Print ⎕←", n);
+        return node(*n.as<Print>()->value, depth + 1);
+      case Kind::Primitive: return line(depth, label, "Primitive " + utf8::encode(n.as<Primitive>()->glyph), n);
+      case Kind::FnRef: return line(depth, label, nameOf(*n.as<FnRef>()->binding), n);
+      case Kind::SystemFn: return line(depth, label, "SystemFn " + n.as<SystemFn>()->name, n);
+      case Kind::Dfn: return dfn(*n.as<Dfn>(), depth, label);
+      case Kind::Derived: {
+        const auto* d = n.as<Derived>();
+        std::string what = d->op == OperatorKind::SystemOperator ? d->systemName : glyph(d->op);
+        line(depth, label, "Derived " + std::string(describe(d->op)) + " " + what, n);
+        if (d->left) node(*d->left, depth + 1);
+        if (d->right) node(*d->right, depth + 1);
+        return;
+      }
+      case Kind::UserDerived: {
+        const auto* u = n.as<UserDerived>();
+        std::string name = u->op ? u->op->name : "{…}";
+        Role role = u->right ? Role::DyadicOperator : Role::MonadicOperator;
+        line(depth, label, "UserOperator " + name + " (" + describe(role) + ")", n);
+        node(*u->left, depth + 1);
+        if (u->right) node(*u->right, depth + 1);
+        return dfn(*u->body, depth + 1, "instance: ");
+      }
+      case Kind::Fork: {
+        const auto* f = n.as<Fork>();
+        line(depth, label, "Fork", n);
+        node(*f->left, depth + 1);
+        node(*f->middle, depth + 1);
+        return node(*f->right, depth + 1);
+      }
+      case Kind::Atop:
+        line(depth, label, "Atop", n);
+        node(*n.as<Atop>()->left, depth + 1);
+        return node(*n.as<Atop>()->right, depth + 1);
+      case Kind::ExprStmt: return node(*n.as<ExprStmt>()->expr, depth, label);
+      case Kind::Guard:
+        line(depth, label, "Guard", n);
+        node(*n.as<Guard>()->condition, depth + 1, "condition: ");
+        return node(*n.as<Guard>()->result, depth + 1, "result: ");
+      case Kind::FnDef: {
+        const auto* d = n.as<FnDef>();
+        line(depth, label, "Define " + d->binding->name + " (function)", n);
+        return node(*d->fn, depth + 1);
+      }
+      case Kind::OpDef: {
+        const auto* d = n.as<OpDef>();
+        return line(depth, label,
+                    "Define " + d->binding->name + " (" + describe(d->binding->role) + ", resolved at each use)", n);
+      }
+    }
+  }
+
+ private:
+  void line(int depth, const std::string& label, const std::string& text, const Node& n) {
+    out.append(static_cast<size_t>(depth) * 2, ' ');
+    out += label + text + " @" + std::to_string(n.loc.line) + ":" + std::to_string(n.loc.col) + "\n";
+  }
+
+  void dfn(const Dfn& d, int depth, const std::string& label) {
+    std::string operands;
+    if (d.alphaAlpha) operands += " ⍺⍺:" + std::string(describe(d.alphaAlpha->role));
+    if (d.omegaOmega) operands += " ⍵⍵:" + std::string(describe(d.omegaOmega->role));
+    line(depth, label, "Dfn" + operands, d);
+    for (const StmtPtr& s : d.body) node(*s, depth + 1);
+  }
+
+  void indices(const std::vector<ExprPtr>& parts, int depth) {
+    for (const ExprPtr& part : parts) {
+      if (part) {
+        node(*part, depth, "index: ");
+      } else {
+        out.append(static_cast<size_t>(depth) * 2, ' ');
+        out += "index: all (elided)\n";
+      }
+    }
+  }
+
+  static std::string nameOf(const Binding& b) { return "Name " + b.name + " (" + describe(b.role) + ")"; }
+
+  static std::string quoted(const std::string& text) {
+    std::string q = "'";
+    for (char c : text) {
+      if (c == '\'') q += '\'';
+      if (c == '\n') { q += "\\n"; continue; }
+      q += c;
+    }
+    return q + "'";
+  }
+};
+
+}  // namespace
+
+std::string printAst(const Program& program, bool withPrelude) {
+  Printer p;
+  for (size_t i = withPrelude ? 0 : program.userBegin; i < program.statements.size(); ++i)
+    p.node(*program.statements[i], 0);
+  return p.out;
+}
+
+std::string printAst(const Node& node) {
+  Printer p;
+  p.node(node, 0);
+  return p.out;
+}
+
+}  // namespace aplc::apl
