@@ -17,6 +17,11 @@ using namespace ast;
 // stages recurse over the AST, so we stop here with a clear message instead.
 constexpr uint32_t kMaxHeight = 2000;
 
+// Operator bodies are resolved once per use, and a body may use other operators: a chain of
+// operators each using the previous twice would instantiate 2^n bodies. Real programs need a
+// handful; past this budget we stop instead of hanging.
+constexpr size_t kMaxOperatorInstances = 5000;
+
 // The system names aplc knows (apltail's, which its corpus uses), with their roles.
 struct SystemName {
   std::string_view name;
@@ -616,6 +621,9 @@ class Resolver {
     if (std::find(instantiating_.begin(), instantiating_.end(), dfn) != instantiating_.end())
       fail(loc, "not supported: operator " + (op.binding ? op.binding->name : std::string("{…}")) +
                     " uses itself (recursive operators)");
+    if (++instances_ > kMaxOperatorInstances)
+      fail(loc, "not supported: more than " + std::to_string(kMaxOperatorInstances) +
+                    " uses of user-defined operators (operators using operators, nested too much)");
     instantiating_.push_back(dfn);
     std::shared_ptr<const Dfn> body = dfnBody(*dfn, op.scope, op.limit, left, right);
     instantiating_.pop_back();
@@ -672,6 +680,7 @@ class Resolver {
   int dfnDepth_ = 0;
   std::unordered_map<uint32_t, std::shared_ptr<const UserOperator>> operators_;
   std::vector<const syntax::Dfn*> instantiating_;  // operator bodies being resolved
+  size_t instances_ = 0;                           // operator bodies resolved so far
 };
 
 }  // namespace

@@ -308,7 +308,18 @@ class Parser {
 
   // ---- expressions ----
 
+  // Deeply nested input must not overflow the stack: a limit far beyond what programs need.
+  struct DepthGuard {
+    Parser& p;
+    explicit DepthGuard(Parser& parser) : p(parser) {
+      if (++p.depth_ > kMaxDepth) syntaxError(p.cur().loc, "expression nested too deeply");
+    }
+    ~DepthGuard() { --p.depth_; }
+  };
+  static constexpr int kMaxDepth = 500;
+
   Exp exp() {
+    DepthGuard guard(*this);
     if (atIdent("let")) return let();
     if (atIdent("fn")) return lambda();
     return postfix();
@@ -329,7 +340,11 @@ class Parser {
     expect(Tok::Eq, "`=`");
     Exp value = exp();
     expectIdent("in");
+    // A let's body continues the chain rather than nesting: long let chains (one per APL
+    // statement) must not count against the nesting limit.
+    --depth_;
     Exp body = exp();
+    ++depth_;
     return Let::make(std::move(name), std::move(t), std::move(value), std::move(body), loc);
   }
 
@@ -457,6 +472,7 @@ class Parser {
   // ---- types ----
 
   Type type() {
+    DepthGuard guard(*this);
     Type t = atype();
     if (at(Tok::Arrow)) {
       next();
@@ -582,6 +598,7 @@ class Parser {
 
   std::vector<Token> toks_;
   size_t pos_ = 0;
+  int depth_ = 0;
   bool schemeMode_;
   std::map<std::string, uint32_t> baseVars_, shapeVars_, typeVars_;
 };

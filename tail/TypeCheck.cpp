@@ -61,7 +61,8 @@ class Checker {
         auto it = c.instances_.find(n);
         APLC_INTERNAL_CHECK(it != c.instances_.end(), "primitive without a recorded instance");
         Type t = c.u_.resolve(it->second);
-        if (hasVariables(t)) typeError(self, "cannot determine the type of this primitive: " + toString(t));
+        VarNames names;
+        if (hasVariables(t)) typeError(self, "cannot determine the type of this primitive: " + toString(t, names));
         return t;
       }
       Exp visit(const PrimApp& n, const Exp& self) override {
@@ -188,7 +189,8 @@ Annotated annotateTypes(const Exp& program) {
   Checker c({});
   Type t = c.resolve(c.check(program));
   Exp annotated = c.annotate(program);
-  if (hasVariables(t)) typeError(program, "the program's type is not fully determined: " + toString(t));
+  VarNames names;
+  if (hasVariables(t)) typeError(program, "the program's type is not fully determined: " + toString(t, names));
   return {annotated, t};
 }
 
