@@ -11,13 +11,13 @@
 
 namespace aplc::tail::interp {
 
-namespace {
-
 std::string shapeText(const std::vector<int64_t>& shape) {
   std::string s;
   for (size_t k = 0; k < shape.size(); ++k) s += (k ? " " : "") + std::to_string(shape[k]);
   return s.empty() ? "(scalar)" : s;
 }
+
+namespace {
 
 // The product of shape[from, to): extents of an existing array, so no overflow (see
 // checkedElementCount).

@@ -9,11 +9,15 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "tail/Value.h"
 
 namespace aplc::tail::interp {
+
+// A shape for error messages: "2 3", or "(scalar)".
+std::string shapeText(const std::vector<int64_t>& shape);
 
 // 1, 2, ..., n; DOMAIN ERROR if n < 0.
 Array iota(int64_t n);
