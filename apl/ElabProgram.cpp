@@ -479,7 +479,7 @@ Exp Elaborator::run() {
     if (options_.mode == PrintMode::Tail) {
       if (v.isTuple()) notSupported({}, "a program whose last value is a nested array (tuple)");
       if (v.base().kind != BaseKind::Char && v.base().kind != BaseKind::Double) v = convert(v, Base::doubleT(), {});
-      result = bindPrim(Prim::Print, {v.exp}, {}).exp;
+      result = v.exp;
     } else {
       result = v.exp;
     }

@@ -13,9 +13,10 @@
 //
 // Printing semantics (ElabOptions::mode):
 //   Session  every top-level statement whose value is not assigned prints it; ⎕← prints.
-//   Tail     (apltail's corpus) ⎕← prints, and the value of the program's last statement is
-//            printed at the end, as a double when numeric.
-// The program's TAIL value is the last statement's value (the printed one in Tail mode).
+//   Tail     (apltail's corpus) ⎕← prints; the program's TAIL value is its last statement's
+//            value, as a double when numeric, which the runner prints at the end (as apltail
+//            prints a TAIL program's value).
+// In Session mode the program's TAIL value is the last statement's value, already printed.
 //
 // The implementation is one class (ElabCore.h) split by concern: ElabCore.cpp (values, let
 // building, coercions), ElabScalar.cpp (scalar functions, scalar extension), ElabStructural.cpp

@@ -24,7 +24,9 @@ bool startsWith(const std::string& s, const std::string& prefix) {
 std::string usage() {
   return "usage: aplc [options] FILE...\n"
          "\n"
-         "Compiles APL programs. FILEs are read in order, after the prelude.\n"
+         "Compiles APL programs. FILEs are read in order, after the prelude. A FILE ending in\n"
+         ".tail is a TAIL program (the typed IR, see tail/Parse.h): it is read alone, without\n"
+         "the prelude.\n"
          "\n"
          "options:\n"
          "  -o FILE            write the output to FILE\n"
@@ -33,10 +35,13 @@ std::string usage() {
          "                       ast     the resolved syntax tree, indented, with locations\n"
          "                       tail    the elaborated, type-checked TAIL program\n"
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
-         "  --format=FORMAT    how the program prints: apl (APL session: every unassigned\n"
-         "                     top-level value prints, Dyalog's display) or tail (apltail:\n"
-         "                     ⎕← prints, then the last statement's value, as a double)\n"
-         "  --no-prelude       do not read the prelude before the input files\n"
+         "  --interp           evaluate the program with the TAIL reference interpreter (an APL\n"
+         "                     program is elaborated to TAIL first; a .tail file is read as is)\n"
+         "  --no-opt           with --interp: do not optimise the TAIL program first\n"
+         "  --format=FORMAT    how programs print: apl (APL session: every unassigned top-level\n"
+         "                     value prints in Dyalog's display, the default) or tail (apltail's\n"
+         "                     format: ⎕← prints, then the program's value; for APL programs the\n"
+         "                     last statement's value, as a double when numeric)\n"         "  --no-prelude       do not read the prelude before the input files\n"
          "  --prelude=FILE     read FILE as the prelude instead of the installed one\n"
          "  --help             print this help\n"
          "  --version          print the version\n"
@@ -64,12 +69,18 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.emit = it->second;
     } else if (a == "--no-types") {
       o.types = false;
-    } else if (a == "--format=apl") {
-      o.format = Format::Apl;
-    } else if (a == "--format=tail") {
-      o.format = Format::Tail;
+    } else if (a == "--no-opt") {
+      o.optimise = false;
+    } else if (a == "--interp") {
+      o.interp = true;
     } else if (startsWith(a, "--format=")) {
-      return {std::nullopt, "unknown format in --format: '" + a.substr(9) + "' (apl or tail)"};
+      std::string format = a.substr(9);
+      if (format == "apl")
+        o.format = OutputFormat::Apl;
+      else if (format == "tail")
+        o.format = OutputFormat::Tail;
+      else
+        return {std::nullopt, "unknown format in --format: '" + format + "' (apl or tail)"};
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {
