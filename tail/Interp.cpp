@@ -226,6 +226,7 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::Reduce: return reduce(args[0], args[1].scalar(), arr(2), loc);
     case Prim::Scan: return scan(args[0], arr(1), loc);
     case Prim::Power: return power(args[0], integer(1), args[2], loc);
+    case Prim::Cond: return apply(args[args[0].scalar().i ? 1 : 2], Scalar::ofInt(0), loc);
     // Structure
     case Prim::Shape: return Array::intVector(arr(0).shape());
     case Prim::Iota:

@@ -140,8 +140,8 @@ Scalar unaryReal(double (*f)(double), double x, const char* what) {
 }  // namespace
 
 bool isScalarPrim(Prim op) {
-  // The scalar groups are the first groups of the table, AddI to B2IV (tail/Prims.def).
-  return op >= Prim::AddI && op <= Prim::B2IV;
+  // The scalar groups are the first groups of the table, AddI to I2B (tail/Prims.def).
+  return op >= Prim::AddI && op <= Prim::I2B;
 }
 
 Scalar applyScalar(Prim op, const Scalar* a) {
@@ -225,6 +225,9 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::C2I: return S::ofInt(a[0].i);
     case Prim::I2C: return S::ofChar(static_cast<uint32_t>(toChar(a[0].i)));
     case Prim::B2IV: return S::ofInt(a[0].i);
+    case Prim::I2B:
+      if (a[0].i != 0 && a[0].i != 1) domain(std::to_string(a[0].i) + " is not a boolean (0 or 1)");
+      return S::ofBool(a[0].i == 1);
     default: break;
   }
   internalError(__FILE__, __LINE__, "applyScalar: not a scalar primitive: " + std::string(primName(op)));
