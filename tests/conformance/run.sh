@@ -3,9 +3,9 @@
 # Prints "N passed, M failed", lists the failures, and exits non-zero when a program fails that
 # is not in the known-failures file, or when a known failure now passes (update the file).
 set -uo pipefail
-aplc=$1
-corpus=$2
-known_file=$3
+aplc=$(realpath "$1")
+corpus=$(realpath "$2")
+known_file=$(realpath "$3")
 shift 3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,5 +36,5 @@ for t in $(cat TESTS); do
   fi
 done
 echo "$passed passed, $failed failed"
-[ -n "$failures" ] && echo "failing:$failures"
+if [ -n "$failures" ]; then echo "failing:$failures"; fi
 [ "$unexpected" -eq 0 ]
