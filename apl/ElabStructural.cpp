@@ -193,7 +193,7 @@ Val Elaborator::catenateFirst(const Val& a0, const Val& b0, SourceLoc loc) {
   Val a = convert(a0, base, loc), b = convert(b0, base, loc);
   // Bring both to the same rank: a scalar becomes a row, an item of lower rank gets a leading 1.
   auto raise = [&](const Val& low, const Val& high) {
-    if (low.rank() == high.rank()) return low;
+    if (low.rank() >= high.rank()) return low;
     if (low.rank() == 0) {
       Val tail = bindPrim(Prim::DropV, {tail::IntConst::make(1), shapeOf(high, loc).exp}, loc);
       Val row = reshape(tail, low, loc);
@@ -365,6 +365,7 @@ Val Elaborator::iota(const Val& n0, SourceLoc loc) {
 Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
   requireArray(a0, loc);
   requireArray(b, loc);
+  if (a0.rank() == 0) fail(loc, "RANK ERROR: the left argument of dyadic ⍳ must be a vector");
   if (a0.rank() > 1) notSupported(loc, "dyadic ⍳ with a left argument of rank > 1");
   Val a = toVector(a0, loc);
   Val n = tally(a, loc);
