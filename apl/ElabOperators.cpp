@@ -151,8 +151,18 @@ Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const V
     if (*k == 1) return f.apply(*this, left, x, loc);
   }
   // Widen the iterated value's type until one application of f maps it into itself.
-  Type t = x.isTuple() ? x.type : x.type;
+  Type t = x.type;
   if (x.isTuple() && !x.exp) notSupported(loc, "⍣ on this value");
+  // A function that raises a scalar to a vector (say) changes the rank once: with a known count,
+  // apply it once outside the loop and iterate the rest.
+  if (auto k = n.knownInt(); k && !x.isTuple()) {
+    Type probe;
+    lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &probe);
+    if (probe.kind() != TypeKind::Tuple && probe.rank() != t.rank()) {
+      Val once = f.apply(*this, left, x, loc);
+      return power(f, intConst(*k - 1), left, once, loc);
+    }
+  }
   for (int attempt = 0; attempt < 6; ++attempt) {
     Type result;
     Exp fn = lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &result);

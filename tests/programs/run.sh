@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs one tests/programs program through every execution path: run.sh APLC FILE.apl
+# (format: tests/programs/README.md). Exits non-zero if any path disagrees with the expectation.
+set -uo pipefail
+aplc=$(realpath "$1")
+file=$(realpath "$2")
+
+# One line per path: name, the tag that skips it, aplc's options.
+paths=(
+  "interp-opt::--interp"
+  "interp-noopt::--interp --no-opt"
+)
+
+block=$(sed -n '/^⍝ == expected$/,$p' "$file" | tail -n +2)
+if [ -z "$(grep -x '⍝ == expected' "$file")" ]; then echo "$file: no '⍝ == expected' block"; exit 2; fi
+if echo "$block" | grep -qv '^⍝'; then echo "$file: a line in the expected block is not a comment"; exit 2; fi
+expected_error=$(echo "$block" | sed -n 's/^⍝ error: //p')
+tags=" $(echo "$block" | sed -n 's/^⍝ tags: //p') "
+expected=$(echo "$block" | grep -v '^⍝ error: ' | grep -v '^⍝ tags: ' | sed -e 's/^⍝ //' -e 's/^⍝$//')
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$(dirname "$file")" || exit 2
+status=0
+for p in "${paths[@]}"; do
+  name=${p%%:*}
+  rest=${p#*:}
+  skip=${rest%%:*}
+  opts=${rest#*:}
+  if [ -n "$skip" ] && [[ $tags == *" $skip "* ]]; then continue; fi
+  # shellcheck disable=SC2086
+  timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+  rc=$?
+  actual=$(cat "$work/out")
+  ok=1
+  if [ -n "$expected_error" ]; then
+    if [ $rc -eq 0 ] || ! grep -qF -- "$expected_error" "$work/err"; then ok=0; fi
+  elif [ $rc -ne 0 ]; then
+    ok=0
+  fi
+  if [ "$actual" != "$expected" ]; then ok=0; fi
+  if [ $ok -eq 0 ]; then
+    status=1
+    echo "---- $name: $(basename "$file") (aplc $opts, exit $rc)"
+    echo "expected:"; echo "$expected"
+    [ -n "$expected_error" ] && echo "expected error: $expected_error"
+    echo "actual:"; echo "$actual"
+    echo "stderr:"; head -5 "$work/err"
+  fi
+done
+exit $status

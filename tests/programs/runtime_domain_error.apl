@@ -1,0 +1,5 @@
+⍝ Division by zero is a DOMAIN ERROR.
+x←+/0 0
+÷x
+⍝ == expected
+⍝ error: DOMAIN ERROR

@@ -1,0 +1,14 @@
+⍝ The apltail bit operations ⎕INT32AND/OR/XOR/SHL/SHR/SHAR.
+5 ⎕INT32XOR 3
+12 ⎕INT32AND 10
+12 ⎕INT32OR 3
+1 ⎕INT32SHL 4
+256 ⎕INT32SHR 2
+¯8 ⎕INT32SHAR 1
+⍝ == expected
+⍝ 6
+⍝ 8
+⍝ 15
+⍝ 16
+⍝ 64
+⍝ ¯4
