@@ -23,13 +23,19 @@ bool startsWith(const std::string& s, const std::string& prefix) {
 std::string usage() {
   return "usage: aplc [options] FILE...\n"
          "\n"
-         "Compiles APL programs. FILEs are read in order, after the prelude.\n"
+         "Compiles APL programs. FILEs are read in order, after the prelude. A FILE ending in\n"
+         ".tail is a TAIL program (the typed IR, see tail/Parse.h): it is read alone, without\n"
+         "the prelude.\n"
          "\n"
          "options:\n"
          "  -o FILE            write the output to FILE\n"
          "  --emit=STAGE       print a stage's output instead of compiling:\n"
          "                       tokens  the lexer's tokens, one per line, with locations\n"
          "                       ast     the resolved syntax tree, indented, with locations\n"
+         "  --interp           evaluate the program with the TAIL reference interpreter and print\n"
+         "                     its value (input: one .tail file)\n"
+         "  --format=FORMAT    how values print: apl (Dyalog's display, the default) or tail\n"
+         "                     (apltail's format, as its test corpus expects)\n"
          "  --no-prelude       do not read the prelude before the input files\n"
          "  --prelude=FILE     read FILE as the prelude instead of the installed one\n"
          "  --help             print this help\n"
@@ -56,6 +62,16 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       auto it = emitStages().find(stage);
       if (it == emitStages().end()) return {std::nullopt, "unknown stage in --emit: '" + stage + "'"};
       o.emit = it->second;
+    } else if (a == "--interp") {
+      o.interp = true;
+    } else if (startsWith(a, "--format=")) {
+      std::string format = a.substr(9);
+      if (format == "apl")
+        o.format = OutputFormat::Apl;
+      else if (format == "tail")
+        o.format = OutputFormat::Tail;
+      else
+        return {std::nullopt, "unknown format in --format: '" + format + "' (apl or tail)"};
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {

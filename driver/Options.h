@@ -10,12 +10,18 @@ namespace aplc::driver {
 // What to print instead of compiling: the output of one pipeline stage.
 enum class Emit { None, Tokens, Ast };
 
+// How values are printed (by --interp, and by compiled programs' ⎕← and ⍕):
+// Apl is Dyalog's default display, Tail apltail's format (to compare with its test corpus).
+enum class OutputFormat { Apl, Tail };
+
 struct Options {
   std::vector<std::string> inputs;  // read in order, after the prelude
   std::string output;               // -o FILE
   Emit emit = Emit::None;
   bool prelude = true;              // --no-prelude turns it off
   std::string preludePath;          // --prelude=FILE overrides the installed prelude
+  bool interp = false;              // --interp: run the TAIL reference interpreter, print the value
+  OutputFormat format = OutputFormat::Apl;  // --format=apl|tail
   bool help = false;
   bool version = false;
 };

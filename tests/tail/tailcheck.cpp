@@ -4,7 +4,11 @@
 //   tailcheck FILE               print the program's type and the program (types shown)
 //   tailcheck --test FILE        a well-typed test: parse, check, print, reparse, check, reprint;
 //                                the two printings and trees must agree, the type must equal the
-//                                file's `-- type:` line, and the file must state `-- expected:`
+//                                file's `-- type:` line; then the program is evaluated by the
+//                                reference interpreter: its value must be the `-- expected:` line
+//                                and what `print` writes the `-- output:` lines, in order (both in
+//                                the flat format of README.md), or it must fail with a runtime
+//                                error whose message contains the `-- expected-error:` text
 //   tailcheck --test-error FILE  an ill-formed or ill-typed test: it must be rejected with a
 //                                user error at the `-- error: LINE:COL: text` line's location,
 //                                whose message contains `text`
@@ -13,9 +17,11 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "support/Diagnostics.h"
 #include "support/Source.h"
+#include "tail/Interp.h"
 #include "tail/Parse.h"
 #include "tail/Print.h"
 #include "tail/TypeCheck.h"
@@ -42,9 +48,59 @@ std::string header(const std::string& text, const std::string& key, bool* found 
   return "";
 }
 
+// The texts after `-- key:` on every line that has it, in order, trimmed.
+std::vector<std::string> headers(const std::string& text, const std::string& key) {
+  std::vector<std::string> values;
+  std::istringstream in(text);
+  std::string line, prefix = "-- " + key + ":";
+  while (std::getline(in, line)) {
+    if (line.rfind(prefix, 0) != 0) continue;
+    std::string v = line.substr(prefix.size());
+    size_t a = v.find_first_not_of(' ');
+    size_t b = v.find_last_not_of(' ');
+    values.push_back(a == std::string::npos ? "" : v.substr(a, b - a + 1));
+  }
+  return values;
+}
+
 int fail(const std::string& file, const std::string& msg) {
   std::cerr << file << ": FAIL: " << msg << "\n";
   return 1;
+}
+
+// Evaluates the program (apltail's TAIL style for ⍕, print captured in the flat format) and
+// compares its value, printed lines and error with the header's expectations.
+int runProgram(const SourceManager& sm, const Exp& program, const std::string& name, const std::string& text) {
+  std::vector<std::string> printed;
+  InterpOptions options;
+  options.style = APLC_STYLE_TAIL;
+  options.onPrint = [&](const Value& v) { printed.push_back(flatString(v)); };
+  std::vector<std::string> wantOutput = headers(text, "output");
+  std::vector<std::string> wantError = headers(text, "expected-error");
+  std::string got;
+  try {
+    got = flatString(evaluate(program, options));
+  } catch (const RuntimeError& e) {
+    std::string message = e.render(sm);
+    if (wantError.empty()) return fail(name, "runtime error: " + message);
+    if (message.find(wantError[0]) == std::string::npos)
+      return fail(name, "wrong runtime error.\n  expected: ..." + wantError[0] + "\n  got: " + message);
+    got.clear();
+  }
+  if (printed != wantOutput) {
+    std::string both = "printed lines differ.\n  expected:\n";
+    for (const auto& l : wantOutput) both += "    " + l + "\n";
+    both += "  got:\n";
+    for (const auto& l : printed) both += "    " + l + "\n";
+    return fail(name, both);
+  }
+  if (!wantError.empty()) {
+    if (!got.empty()) return fail(name, "expected the error " + wantError[0] + ", but the program gave " + got);
+    return 0;
+  }
+  std::string want = header(text, "expected");
+  if (got != want) return fail(name, "wrong value.\n  expected: " + want + "\n  got:      " + got);
+  return 0;
 }
 
 int runTest(SourceManager& sm, uint32_t file) {
@@ -79,7 +135,7 @@ int runTest(SourceManager& sm, uint32_t file) {
   bool hasExpectedError = false;
   header(text, "expected-error", &hasExpectedError);
   if (!hasExpected && !hasExpectedError) return fail(name, "no `-- expected:` line");
-  return 0;
+  return runProgram(sm, first.exp, name, text);
 }
 
 int runErrorTest(SourceManager& sm, uint32_t file) {
