@@ -1,0 +1,198 @@
+/* aplc_runtime.h: the C runtime shared by every execution path of aplc.
+ *
+ * The reference interpreter (C++, tail/) and the generated C / OpenMP / OpenCL programs call this
+ * one library to print values, format them with ⍕, report APL errors, allocate memory with checks,
+ * read input files and time benchmarks, so that every path prints the same bytes.
+ *
+ * Plain C11, usable from C++ (extern "C"). Arrays are passed as views (no copy): a base type, a
+ * rank, a shape, a data pointer and optional strides, pointing at memory the caller owns.
+ *
+ * The exact printing rules of both output styles are documented in backend/runtime/README.md.
+ */
+#ifndef APLC_RUNTIME_H
+#define APLC_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#define APLC_NORETURN [[noreturn]]
+#else
+#define APLC_NORETURN _Noreturn
+#endif
+
+#if defined(__GNUC__)
+#define APLC_PRINTF_LIKE(fmt_index, first_arg) __attribute__((format(printf, fmt_index, first_arg)))
+#else
+#define APLC_PRINTF_LIKE(fmt_index, first_arg)
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Array views
+ * ------------------------------------------------------------------------------------------- */
+
+/* Element storage of each base type. */
+typedef int64_t aplc_int;     /* APLC_INT */
+typedef double aplc_double;   /* APLC_DOUBLE */
+typedef uint8_t aplc_bool;    /* APLC_BOOL: 0 or 1 (any non-zero byte prints as 1) */
+typedef uint32_t aplc_char;   /* APLC_CHAR: a Unicode code point */
+
+typedef enum aplc_base_type { APLC_INT, APLC_DOUBLE, APLC_BOOL, APLC_CHAR } aplc_base_type;
+
+/* A read-only view of an array in row-major order. `shape` has `rank` entries (may be NULL when
+ * rank is 0). `data` points at the element with index (0,…,0). `strides` (in elements, one per
+ * axis, negative allowed) is NULL for the usual contiguous row-major layout; a strided view lets
+ * a transposed or reversed array (an LMAD) be printed without copying it first. */
+typedef struct aplc_array_view {
+  aplc_base_type type;
+  int32_t rank;
+  const int64_t *shape;
+  const void *data;
+  const int64_t *strides;
+} aplc_array_view;
+
+/* Convenience constructors for contiguous views and scalars. */
+aplc_array_view aplc_view(aplc_base_type type, int32_t rank, const int64_t *shape, const void *data);
+aplc_array_view aplc_scalar_view(aplc_base_type type, const void *element);
+
+/* ---------------------------------------------------------------------------------------------
+ * Growable byte buffer (the interpreter prints into strings)
+ * ------------------------------------------------------------------------------------------- */
+
+typedef struct aplc_buffer {
+  char *data;    /* NUL-terminated once anything was appended; NULL while empty */
+  size_t length; /* bytes, without the terminating NUL */
+  size_t capacity;
+} aplc_buffer;
+
+void aplc_buffer_init(aplc_buffer *buffer);
+void aplc_buffer_free(aplc_buffer *buffer);
+void aplc_buffer_append(aplc_buffer *buffer, const char *bytes, size_t count);
+void aplc_buffer_append_str(aplc_buffer *buffer, const char *text);
+void aplc_buffer_append_codepoint(aplc_buffer *buffer, uint32_t codepoint); /* as UTF-8 */
+
+/* ---------------------------------------------------------------------------------------------
+ * Printing values
+ * ------------------------------------------------------------------------------------------- */
+
+typedef enum aplc_style {
+  APLC_STYLE_APL, /* Dyalog's default display, ⎕PP=10: `¯`, aligned columns, … */
+  APLC_STYLE_TAIL /* apltail's output (`--format=tail`): `[3](1,2,3)`, `-`, 12 digits, … */
+} aplc_style;
+
+/* The significant digits of the APL style (Dyalog's default ⎕PP). */
+#define APLC_PRINT_PRECISION 10
+
+/* Appends the display of `value` to `out`, every line ending in '\n' (as `⎕←value` prints it). */
+void aplc_display(aplc_buffer *out, const aplc_array_view *value, aplc_style style);
+
+/* Writes the display of `value` to `stream`. Returns 0, or -1 when writing failed. */
+int aplc_print(FILE *stream, const aplc_array_view *value, aplc_style style);
+
+/* Formats one number as its display text (no newline): convenient for the interpreter's messages
+ * and for ⍕ of a scalar. Returns the length in bytes; `out` needs APLC_NUMBER_TEXT_MAX bytes. */
+#define APLC_NUMBER_TEXT_MAX 64
+size_t aplc_format_int(char *out, int64_t value, aplc_style style);
+size_t aplc_format_double(char *out, double value, aplc_style style);
+
+/* ⍕ (monadic format): a character array that displays like `value`.
+ * - a character array formats as itself (same shape);
+ * - a numeric scalar or vector gives a character vector (elements separated by one blank);
+ * - a numeric array of rank k ≥ 2 gives a rank-k character array: the same shape except the last
+ *   axis, which is the width of the formatted rows (no blank lines between planes).
+ * The result owns `shape` (rank entries, NULL when rank is 0) and `data` (`length` code points). */
+typedef struct aplc_formatted {
+  int32_t rank;
+  int64_t *shape;
+  aplc_char *data;
+  int64_t length;
+} aplc_formatted;
+
+void aplc_format(const aplc_array_view *value, aplc_style style, aplc_formatted *result);
+void aplc_formatted_free(aplc_formatted *result);
+
+/* ---------------------------------------------------------------------------------------------
+ * APL errors
+ * ------------------------------------------------------------------------------------------- */
+
+typedef enum aplc_error_kind {
+  APLC_DOMAIN_ERROR,
+  APLC_INDEX_ERROR,
+  APLC_LENGTH_ERROR,
+  APLC_RANK_ERROR,
+  APLC_VALUE_ERROR,
+  APLC_LIMIT_ERROR, /* out of memory, or a size that does not fit */
+  APLC_FILE_ERROR   /* an input file cannot be opened or read */
+} aplc_error_kind;
+
+/* "DOMAIN ERROR", "INDEX ERROR", …, "LIMIT ERROR", "FILE ERROR". */
+const char *aplc_error_name(aplc_error_kind kind);
+
+/* Appends the one-line report `file:line:col: KIND ERROR: detail\n` to `out`. The location prefix
+ * is left out when `file` is NULL (and the column when `col` ≤ 0); `: detail` when `detail` is NULL
+ * or empty. The interpreter uses this to print exactly what a generated program prints. */
+void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file, int line, int col,
+                       const char *detail);
+
+/* Flushes stdout, writes the report to stderr and exits with status 1. */
+APLC_NORETURN void aplc_error(aplc_error_kind kind, const char *file, int line, int col,
+                              const char *detail);
+APLC_NORETURN void aplc_errorf(aplc_error_kind kind, const char *file, int line, int col,
+                               const char *detail_format, ...) APLC_PRINTF_LIKE(5, 6);
+
+/* An error that a library function returns instead of exiting, so the interpreter can raise it
+ * as its own error and generated code can pass it to aplc_error with its source location. */
+typedef struct aplc_error_info {
+  aplc_error_kind kind;
+  char message[256];
+} aplc_error_info;
+
+/* ---------------------------------------------------------------------------------------------
+ * Checked allocation: LIMIT ERROR instead of a crash. Release with free().
+ * ------------------------------------------------------------------------------------------- */
+
+void *aplc_malloc(size_t bytes);                        /* never NULL, even for 0 bytes */
+void *aplc_calloc_array(int64_t count, size_t element_size); /* zeroed; count < 0 → LIMIT */
+void *aplc_malloc_array(int64_t count, size_t element_size); /* count×size overflow → LIMIT */
+void *aplc_realloc(void *block, size_t bytes);
+
+/* ---------------------------------------------------------------------------------------------
+ * UTF-8 and file input (⎕ReadFile, ⎕ReadIntVecFile, ⎕ReadDoubleVecFile)
+ * ------------------------------------------------------------------------------------------- */
+
+/* Encodes code points as a NUL-terminated UTF-8 string (malloc'd; free() it). Code points that are
+ * not Unicode scalar values encode as U+FFFD. `byte_length` may be NULL. */
+char *aplc_utf8_encode(const aplc_char *codepoints, int64_t count, size_t *byte_length);
+
+/* Decodes UTF-8. Returns 0 and a malloc'd array (never NULL) on success; on malformed input returns
+ * -1 with a DOMAIN ERROR in `error` naming the byte offset. */
+int aplc_utf8_decode(const char *bytes, size_t byte_count, aplc_char **codepoints, int64_t *count,
+                     aplc_error_info *error);
+
+/* Each reader returns 0 and a malloc'd vector (never NULL; free() it) on success, or -1 with the
+ * error filled in: FILE ERROR when the file cannot be read, DOMAIN ERROR for bad content.
+ * Numbers are separated by white space and/or commas; a sign is `¯`, `-`, `~` or `+`. */
+int aplc_read_file(const char *path, aplc_char **chars, int64_t *count, aplc_error_info *error);
+int aplc_read_int_vec_file(const char *path, aplc_int **values, int64_t *count,
+                           aplc_error_info *error);
+int aplc_read_double_vec_file(const char *path, aplc_double **values, int64_t *count,
+                              aplc_error_info *error);
+
+/* ---------------------------------------------------------------------------------------------
+ * Timing
+ * ------------------------------------------------------------------------------------------- */
+
+/* Milliseconds on a monotonic clock with an arbitrary origin (for measuring intervals). */
+double aplc_clock_ms(void);
+/* Whole milliseconds since aplc_runtime_init (or since the first call of this function). */
+int64_t aplc_elapsed_ms(void);
+/* Records the program's start time; generated programs call it first thing in main. */
+void aplc_runtime_init(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* APLC_RUNTIME_H */
