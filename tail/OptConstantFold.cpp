@@ -89,8 +89,7 @@ std::optional<bool> foldCompare(Prim op, double x, double y) {
   }
 }
 
-std::optional<double> foldDoubleBinary(Prim op, double x, double y) {
-  if (std::isnan(x) || std::isnan(y)) return std::nullopt;  // leave NaN conventions to run time
+std::optional<double> foldDoubleBinaryRaw(Prim op, double x, double y) {
   switch (op) {
     case Prim::AddD: return x + y;
     case Prim::SubD: return x - y;
@@ -100,6 +99,14 @@ std::optional<double> foldDoubleBinary(Prim op, double x, double y) {
     case Prim::MaxD: return std::max(x, y);
     default: return std::nullopt;
   }
+}
+
+// NaN in or out is left to run time: its conventions (and sign bit) belong to the target.
+std::optional<double> foldDoubleBinary(Prim op, double x, double y) {
+  if (std::isnan(x) || std::isnan(y)) return std::nullopt;
+  auto r = foldDoubleBinaryRaw(op, x, y);
+  if (r && std::isnan(*r)) return std::nullopt;
+  return r;
 }
 
 // A double that converts to an int64 without leaving the range (and is exactly representable).
@@ -124,6 +131,7 @@ Exp foldUnary(Prim op, const Exp& a) {
   const DoubleConst* d = a.as<DoubleConst>();
   const BoolConst* b = a.as<BoolConst>();
   const CharConst* c = a.as<CharConst>();
+  if (d && std::isnan(d->value)) return {};  // NaN conventions belong to run time
   switch (op) {
     case Prim::NegI: if (i && i->value != INT64_MIN) return IntConst::make(-i->value); break;
     case Prim::AbsI: if (i && i->value != INT64_MIN) return IntConst::make(i->value < 0 ? -i->value : i->value); break;

@@ -27,7 +27,8 @@ bool hasEffect(const Exp& e) {
 namespace {
 
 // Primitives that return a value for every well-typed argument (Prims.def documents no error
-// for them). Integer add/sub/mul/neg/abs/pow are not here: overflow is a DOMAIN ERROR.
+// for them). Integer add/sub/mul/neg/abs/pow are not here: overflow is a DOMAIN ERROR; nor is
+// format, which supports only scalars and vectors.
 bool alwaysTotal(Prim op) {
   switch (op) {
     case Prim::MinI: case Prim::MaxI: case Prim::ResI: case Prim::SignI:
@@ -48,7 +49,6 @@ bool alwaysTotal(Prim op) {
     case Prim::ShapeV: case Prim::IotaV: case Prim::TakeV: case Prim::DropV: case Prim::ConsV:
     case Prim::SnocV: case Prim::CatV: case Prim::FirstV: case Prim::RotateV:
     case Prim::ReverseV: case Prim::TranspV:
-    case Prim::Format:
       return true;
     default:
       return false;
