@@ -53,17 +53,17 @@ class Fuser : public Mutator {
   // f applied to `args`: a primitive applied directly, a lambda's parameters bound (a variable
   // or constant argument substituted, others let-bound with the parameter's declared type),
   // anything else through App.
-  Exp apply(const Exp& f, std::vector<Exp> args, size_t from = 0) {
+  Exp apply(const Exp& f, const std::vector<Exp>& args, size_t from = 0) {
     if (from == args.size()) return f;
     if (const PrimFn* p = f.as<PrimFn>(); p && from == 0 && primArity(p->op) == args.size())
-      return PrimApp::make(p->op, std::move(args), f.loc());
+      return PrimApp::make(p->op, args, f.loc());
     if (const Lambda* l = f.as<Lambda>()) {
       const Exp& a = args[from];
-      if (a.as<Var>() || isScalarConst(a)) return apply(substitute(l->body, l->param, a), std::move(args), from + 1);
+      if (a.as<Var>() || isScalarConst(a)) return apply(substitute(l->body, l->param, a), args, from + 1);
       Exp rest = apply(l->body, args, from + 1);
       return Let::make(l->param, l->paramType, a, rest, l->loc);
     }
-    return apply(App::make(f, args[from], f.loc()), std::move(args), from + 1);
+    return apply(App::make(f, args[from], f.loc()), args, from + 1);
   }
 
   // each(f, each(g, a)) and each(f, zipWith(g, a, b)) (and the V forms).

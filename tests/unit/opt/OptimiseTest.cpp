@@ -70,6 +70,26 @@ TEST(Optimise, FusionThroughLets) {
                 "let a:[int]1 = iota(100) in let c:[double]1 = each(fn x:[int]0 => muld(i2d(x),2.0),a) in reduce(addd,0.0,c)");
 }
 
+TEST(Optimise, MapsThroughFunctionsTuplesAndPower) {
+  // f is a variable: applying it may fail, so its map is not fused into zipWith's argument.
+  checkPipeline(
+      "let f:[int]0 -> [int]0 = fn x:[int]0 => maxi(x,3) in "
+      "let m:[int]2 = reshape([2,3],iota(6)) in "
+      "let a:[int]2 = each(f,each(fn x:[int]0 => mini(x,x),m)) in "
+      "let b:[double]2 = zipWith(fn x:[double]0 => fn y:[double]0 => addd(muld(x,x),y),each(i2d,a),"
+      "  each(b2d,each(fn z:[int]0 => gti(z,2),m))) in "
+      "let p:[int]1 = power(fn v:[int]1 => each(fn x:[int]0 => mini(x,7),each(fn x:[int]0 => maxi(x,1),v)),3,iota(4)) in "
+      "let s:<int>2 = shape(b) in "
+      "let n:S(int,2) = firstV(shapeV(s)) in "
+      "addd(reduce(addd,0.0,reduce(addd,0.0,b)),i2d(addi(n,reduce(addi,0,p))))",
+      "let f:[int]0 -> [int]0 = fn x:[int]0 => maxi(x,3) in "
+      "let m:[int]2 = reshape([2,3],iota(6)) in "
+      "let b:[double]2 = zipWith(fn x:[double]0 => fn y:[int]0 => addd(muld(x,x),b2d(gti(y,2))),"
+      "  each(fn z:[int]0 => i2d(f(mini(z,z))),m),m) in "
+      "let p:[int]1 = power(fn v:[int]1 => each(fn w:[int]0 => mini(maxi(w,1),7),v),3,iota(4)) in "
+      "addd(reduce(addd,0.0,reduce(addd,0.0,b)),i2d(addi(2,reduce(addi,0,p))))");
+}
+
 TEST(Optimise, IllTypedInputIsTheUsersError) {
   EXPECT_THROW(optimise(parseExpText("addi(1,tt)")), UserError);
 }
