@@ -11,13 +11,6 @@ namespace {
 
 bool isUnaryMap(Prim op) { return op == Prim::Each || op == Prim::EachV; }
 bool isBinaryMap(Prim op) { return op == Prim::ZipWith || op == Prim::ZipWithV; }
-// The unary map that matches a binary one (zipWithV's arguments are vectors: eachV).
-Prim unaryFor(Prim binary) { return binary == Prim::ZipWith ? Prim::Each : Prim::EachV; }
-Prim binaryFor(Prim unary) { return unary == Prim::Each ? Prim::ZipWith : Prim::ZipWithV; }
-
-bool fusibleFunction(const Exp& f) {
-  return (f.as<Lambda>() || f.as<PrimFn>() || f.as<Var>()) && !hasEffect(f);
-}
 
 // The element base type of a map's array argument i (1-based among the primitive's arguments).
 Base elementOf(const PrimApp& map, size_t i) { return map.argType(i).base(); }
@@ -70,13 +63,9 @@ class Fuser : public Mutator {
   Exp fuseIntoUnary(const PrimApp& outer) {
     const PrimApp* inner = outer.args[1].as<PrimApp>();
     if (!inner || !inner->instance) return {};
-    bool innerUnary = inner->op == outer.op;
-    bool innerBinary = inner->op == binaryFor(outer.op);
-    if (!innerUnary && !innerBinary) return {};
     const Exp& f = outer.args[0];
     const Exp& g = inner->args[0];
-    if (!fusibleFunction(f) || !fusibleFunction(g)) return {};
-    if (!functionCannotFail(f) && !functionCannotFail(g)) return {};  // the first error could change
+    if (!canFuseMaps(outer.op, f, *inner)) return {};
 
     std::vector<Base> params;
     std::vector<Exp> vars;
@@ -98,15 +87,13 @@ class Fuser : public Mutator {
   // zipWith(f, each(g, a), each(h, b)), either or both arguments (and the V forms).
   Exp fuseIntoBinary(const PrimApp& outer) {
     const Exp& f = outer.args[0];
-    if (!fusibleFunction(f)) return {};
     std::vector<Base> params;
     std::vector<Exp> arrays;
     std::vector<std::optional<Exp>> producers;  // the fused map's function per argument
     bool any = false;
     for (size_t i = 1; i <= 2; ++i) {
       const PrimApp* inner = outer.args[i].as<PrimApp>();
-      bool fusible = inner && inner->instance && inner->op == unaryFor(outer.op) &&
-                     fusibleFunction(inner->args[0]) && functionCannotFail(inner->args[0]);
+      bool fusible = inner && inner->instance && canFuseMaps(outer.op, f, *inner);
       if (fusible) {
         params.push_back(elementOf(*inner, 1));
         arrays.push_back(inner->args[1]);

@@ -13,10 +13,11 @@
 //       any other argument with a let of the parameter's declared type (inlining then places
 //       scalar ones in their use); a primitive is applied directly; a variable with App.
 //       The new lambda parameters get fresh names (tags above every tag of the program).
-// A fusion happens only when neither function has an effect and it cannot change which error is
-// reported: not both functions can fail, and a map fused into zipWith's argument cannot fail
-// (zipWith checks the lengths before applying its function). Functions must be lambdas,
-// primitives or variables (anything else would be re-evaluated per element).
+// A fusion happens only when canFuseMaps (OptUtil.h) allows it: neither function has an effect,
+// it cannot change which error is reported (not both functions can fail; a map fused into
+// zipWith's argument cannot fail, as zipWith checks the lengths before applying its function),
+// the functions are lambdas, primitives or variables (anything else would be re-evaluated per
+// element) and together at most kMaxFusedFunctionSize nodes (long chains stay split).
 // The fused maps carry instance types built from the originals, so fusion chains in one run.
 #pragma once
 

@@ -81,19 +81,35 @@ struct Depths : Visitor {
   }
 };
 
-// Finds whether the one use of x is an array argument of a map.
-bool usedAsMapArgument(const Exp& e, const Name& x) {
+// The total size of the functions of a nest of maps (a map whose array arguments are maps ...),
+// counted up to `limit`: what fusing the whole nest would produce.
+size_t mapNestFunctionSize(const Exp& e, size_t limit) {
+  const PrimApp* p = e.as<PrimApp>();
+  if (!p || !isMap(p->op)) return 0;
+  size_t total = expSize(p->args[0], limit);
+  for (size_t i = 1; i < p->args.size() && total <= limit; ++i) total += mapNestFunctionSize(p->args[i], limit - total);
+  return total;
+}
+
+// Finds whether the one use of x is an array argument of a map that the map `producer` (x's
+// value) can be fused into.
+bool usedAsFusibleMapArgument(const Exp& e, const Name& x, const Exp& producerExp) {
   struct Find : Visitor {
     const Name& x;
+    const Exp& producerExp;
+    const PrimApp& producer;
     bool found = false;
-    explicit Find(const Name& n) : x(n) {}
+    Find(const Name& n, const Exp& p) : x(n), producerExp(p), producer(p.to<PrimApp>()) {}
     void visit(const PrimApp& n) override {
       if (isMap(n.op))
         for (size_t i = 1; i < n.args.size(); ++i)
-          if (const Var* v = n.args[i].as<Var>(); v && v->name == x) found = true;
+          if (const Var* v = n.args[i].as<Var>(); v && v->name == x && canFuseMaps(n.op, n.args[0], producer) &&
+              expSize(n.args[0], kMaxFusedFunctionSize) + mapNestFunctionSize(producerExp, kMaxFusedFunctionSize) <=
+                  kMaxFusedFunctionSize)
+            found = true;
       Visitor::visit(n);
     }
-  } f(x);
+  } f(x, producerExp);
   f.walk(e);
   return f.found;
 }
@@ -127,7 +143,7 @@ class Inliner : public Mutator {
     if (!cannotFail(v) && reach(n.body, n.name) != Reach::Found) return false;
     if (isScalarExpression(v)) return true;
     const PrimApp* p = v.as<PrimApp>();
-    return p && isMap(p->op) && usedAsMapArgument(n.body, n.name);
+    return p && isMap(p->op) && usedAsFusibleMapArgument(n.body, n.name, v);
   }
 
   Depths d_;

@@ -7,8 +7,8 @@
 //       the use of x (so errors and effects keep their order), and v is of one of two kinds:
 //   - a scalar expression (scalar primitives over variables and constants, e.g. the lets that
 //     map fusion leaves inside lambdas: `let t = i2d(x) in addd(0.01,t)` → `addd(0.01,i2d(x))`);
-//   - a map (each/eachV/zipWith/zipWithV) whose single use is an array argument of another map,
-//     so that map fusion (OptFusion.h) can combine the two.
+//   - a map (each/eachV/zipWith/zipWithV) whose single use is an array argument of another map
+//     that map fusion (OptFusion.h) will combine it with (canFuseMaps).
 // Other bindings used once are kept: a let names an array that the lowering materialises or
 // fuses as it sees fit, and the thesis's Figure 3.7 keeps them.
 #pragma once

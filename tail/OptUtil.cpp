@@ -154,6 +154,30 @@ bool isScalarPrim(Prim op) {
   return isBaseScalar(t);
 }
 
+// ---- Map fusion ---------------------------------------------------------------------------
+
+namespace {
+
+bool isUnaryMap(Prim op) { return op == Prim::Each || op == Prim::EachV; }
+
+bool fusibleFunction(const Exp& f) { return (f.as<Lambda>() || f.as<PrimFn>() || f.as<Var>()) && !hasEffect(f); }
+
+}  // namespace
+
+bool canFuseMaps(Prim consumer, const Exp& consumerFn, const PrimApp& producer) {
+  bool vectors = consumer == Prim::EachV || consumer == Prim::ZipWithV;
+  Prim unary = vectors ? Prim::EachV : Prim::Each;
+  Prim binary = vectors ? Prim::ZipWithV : Prim::ZipWith;
+  const Exp& producerFn = producer.args[0];
+  if (!fusibleFunction(consumerFn) || !fusibleFunction(producerFn)) return false;
+  if (expSize(consumerFn, kMaxFusedFunctionSize) + expSize(producerFn, kMaxFusedFunctionSize) > kMaxFusedFunctionSize)
+    return false;
+  if (isUnaryMap(consumer))  // the first error could change if both functions can fail
+    return (producer.op == unary || producer.op == binary) &&
+           (functionCannotFail(consumerFn) || functionCannotFail(producerFn));
+  return producer.op == unary && functionCannotFail(producerFn);
+}
+
 // ---- Uses ---------------------------------------------------------------------------------
 
 std::map<Name, UseInfo> collectUses(const Exp& e) {
@@ -302,6 +326,27 @@ bool isCheapValue(const Exp& e) {
     return n && *n >= 0 && *n <= static_cast<int64_t>(kMaxCopiedVector);
   }
   return false;
+}
+
+size_t expSize(const Exp& e, size_t limit) {
+  struct Count : Visitor {
+    size_t n = 0, limit = 0;
+    void walkAll(const Exp& x) {
+      if (n > limit) return;
+      ++n;
+      walk(x);
+    }
+    void visit(const ArrayLit& a) override { for (const Exp& x : a.elements) walkAll(x); }
+    void visit(const Let& l) override { walkAll(l.value); walkAll(l.body); }
+    void visit(const Lambda& l) override { walkAll(l.body); }
+    void visit(const App& a) override { walkAll(a.fn); walkAll(a.arg); }
+    void visit(const PrimApp& p) override { for (const Exp& x : p.args) walkAll(x); }
+    void visit(const Tuple& t) override { for (const Exp& x : t.elements) walkAll(x); }
+    void visit(const Proj& p) override { walkAll(p.tuple); }
+  } c;
+  c.limit = limit;
+  c.walkAll(e);
+  return std::min(c.n, limit + 1);
 }
 
 std::map<Name, Type> binderTypes(const Exp& e) {

@@ -33,6 +33,17 @@ bool functionCannotFail(const Exp& f);
 // Scalar primitives: every parameter and the result are base-type scalars [κ]0 (addi, i2d, ...).
 bool isScalarPrim(Prim op);
 
+// ---- Map fusion ---------------------------------------------------------------------------
+
+// Whether map fusion (OptFusion.h) may fuse the map `producer` (each/eachV/zipWith/zipWithV)
+// into an array argument of a map `consumer` whose function is `consumerFn`: the kinds match
+// (each into each or zipWith, eachV into eachV or zipWithV, zipWith(V) into each(V)), both
+// functions are lambdas, primitives or variables without effects, together at most
+// kMaxFusedFunctionSize nodes, not both can fail, and a producer feeding a zipWith cannot fail
+// (zipWith checks the lengths first). Inlining (OptInline.h) asks the same question.
+bool canFuseMaps(Prim consumer, const Exp& consumerFn, const PrimApp& producer);
+inline constexpr size_t kMaxFusedFunctionSize = 200;
+
 // ---- Uses of variables --------------------------------------------------------------------
 
 struct UseInfo {
@@ -76,6 +87,10 @@ Exp makeIntVector(const std::vector<int64_t>& values);
 // A value cheap enough to copy into every use: a variable, a scalar constant, a short literal
 // vector of constants, iotaV/iota of a small constant, a primitive as a function value.
 bool isCheapValue(const Exp& e);
+
+// The number of nodes of e, counted up to `limit` (returns at most limit + 1): cheap to ask of a
+// large expression.
+size_t expSize(const Exp& e, size_t limit);
 
 // The types of a program's variables, collected from the binders (names unique).
 std::map<Name, Type> binderTypes(const Exp& e);

@@ -2,6 +2,7 @@
 // 3.1, shadowing, the program's type kept, and its checks.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -88,6 +89,32 @@ TEST(Optimise, MapsThroughFunctionsTuplesAndPower) {
       "  each(fn z:[int]0 => i2d(f(mini(z,z))),m),m) in "
       "let p:[int]1 = power(fn v:[int]1 => each(fn w:[int]0 => mini(maxi(w,1),7),v),3,iota(4)) in "
       "addd(reduce(addd,0.0,reduce(addd,0.0,b)),i2d(addi(2,reduce(addi,0,p))))");
+}
+
+TEST(Optimise, LongMapChainsFuseInBoundedPieces) {
+  std::string text = "let a0:[int]1 = iota(1000) in ";
+  const int n = 120;
+  for (int i = 1; i <= n; ++i)
+    text += "let a" + std::to_string(i) + ":[int]1 = each(fn x:[int]0 => maxi(x," + std::to_string(i) + "),a" +
+            std::to_string(i - 1) + ") in ";
+  text += "reduce(maxi,0,a" + std::to_string(n) + ")";
+  Exp out = optimiseForTest(parseExpText(text));
+  struct CountMaps : Visitor {
+    int maps = 0;
+    size_t largestFunction = 0;
+    void visit(const PrimApp& p) override {
+      if (p.op == Prim::Each) {
+        ++maps;
+        largestFunction = std::max(largestFunction, expSize(p.args[0], 100000));
+      }
+      Visitor::visit(p);
+    }
+  } count;
+  count.walk(out);
+  EXPECT_GT(count.maps, 1);          // not one giant function ...
+  EXPECT_LT(count.maps, n / 10);     // ... but far fewer maps than before
+  EXPECT_LE(count.largestFunction, kMaxFusedFunctionSize);
+  EXPECT_EQ(toString(checkProgram(out)), "[int]0");
 }
 
 TEST(Optimise, IllTypedInputIsTheUsersError) {
