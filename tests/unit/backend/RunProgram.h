@@ -13,6 +13,7 @@
 #include "backend/CCompile.h"
 #include "backend/CGen.h"
 #include "laila/IR.h"
+#include "laila/Verify.h"
 
 namespace aplc_test {
 
@@ -41,6 +42,7 @@ inline RunResult compileAndRun(const aplc::laila::Program& program, const std::s
                                const aplc::backend::CCompileOptions& options = {},
                                const std::string& runner = "",
                                const aplc::backend::CGenOptions& cgen = {}) {
+  aplc::laila::verifyOrThrow(program, "building the test program");
   RunResult r;
   r.cSource = aplc::backend::generateC(program, cgen);
   auto exe = workPath(name);
