@@ -199,13 +199,21 @@ Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const s
   };
   Branch yes = build(then), no = build(otherwise);
   Type t = joinTypes(yes.result.type, no.result.type, loc);
+  // A branch whose value has a narrower type than t (S(int,0) where t is [int]0) is widened by
+  // applying an identity function typed t (`(fn r:t => r)(e)`): unlike a typed let, this survives
+  // the optimiser's copy propagation, and cond's two branches must have the same result type.
   auto finish = [&](Branch& b) {
     if (b.result.type == t) return tail::Lambda::make(b.param, Type::scalar(Base::intT()), b.body);
     pushScope();
     Val inner = bindAs(b.body, b.result.type, loc);
     Val coerced = coerceTo(inner, t, loc);
-    Val exact = bindAs(coerced.exp, t, loc);
-    return tail::Lambda::make(b.param, Type::scalar(Base::intT()), popScope(exact.exp));
+    Exp widened = coerced.exp;
+    if (!(coerced.type == t)) {
+      tail::Name r = fresh("r");
+      declareVar(r, t);
+      widened = tail::App::make(tail::Lambda::make(r, t, tail::Var::make(r)), coerced.exp, loc);
+    }
+    return tail::Lambda::make(b.param, Type::scalar(Base::intT()), popScope(widened));
   };
   Exp l1 = finish(yes), l2 = finish(no);
   return bindAs(prim(Prim::Cond, {test.exp, l1, l2}, loc), t, loc);

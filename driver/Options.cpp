@@ -11,6 +11,7 @@ const std::map<std::string, Emit>& emitStages() {
       {"tokens", Emit::Tokens},
       {"ast", Emit::Ast},
       {"tail", Emit::Tail},
+      {"tail-opt", Emit::TailOpt},
   };
   return stages;
 }
@@ -34,6 +35,7 @@ std::string usage() {
          "                       tokens  the lexer's tokens, one per line, with locations\n"
          "                       ast     the resolved syntax tree, indented, with locations\n"
          "                       tail    the elaborated, type-checked TAIL program\n"
+         "                       tail-opt  the same after the TAIL optimiser\n"
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
          "  --interp           evaluate the program with the TAIL reference interpreter (an APL\n"
          "                     program is elaborated to TAIL first; a .tail file is read as is)\n"

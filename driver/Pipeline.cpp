@@ -13,6 +13,7 @@
 #include "tail/Print.h"
 #include "tail/Interp.h"
 #include "tail/Parse.h"
+#include "tail/Optimise.h"
 #include "tail/TypeCheck.h"
 
 namespace aplc::driver {
@@ -97,6 +98,16 @@ tail::Exp elaborateProgram(const apl::ast::Program& program, const Options& opti
   return e;
 }
 
+// The TAIL optimiser (unless --no-opt), with the type checker after every pass in debug builds.
+tail::Exp optimiseProgram(const tail::Exp& program, const Options& options) {
+  if (!options.optimise) return program;
+  tail::OptimiseOptions opt;
+#ifndef NDEBUG
+  opt.checkTypes = true;
+#endif
+  return tail::optimise(program, opt);
+}
+
 bool isTailFile(const std::string& path) {
   return path.size() > 5 && path.compare(path.size() - 5, 5, ".tail") == 0;
 }
@@ -152,16 +163,17 @@ int runApl(SourceManager& sources, const Options& options, std::ostream& out) {
     return 0;
   }
   tail::Exp elaborated = elaborateProgram(program, options);
-  if (options.emit == Emit::Tail) {
+  if (options.emit == Emit::Tail || options.emit == Emit::TailOpt) {
     tail::PrintOptions printOptions;
     printOptions.types = options.types;
-    out << tail::print(elaborated, printOptions) << "\n";
+    tail::Exp shown = options.emit == Emit::TailOpt ? optimiseProgram(elaborated, options) : elaborated;
+    out << tail::print(shown, printOptions) << "\n";
     return 0;
   }
   if (options.interp) {
     // In tail format the program's value is apltail's final line (the interpreter prints it, as
     // for a .tail file); in APL format every statement has printed what it should already.
-    tail::Exp annotated = tail::annotateTypes(elaborated).exp;
+    tail::Exp annotated = tail::annotateTypes(optimiseProgram(elaborated, options)).exp;
     interpretTail(annotated, options, out, options.format == OutputFormat::Tail);
     return 0;
   }

@@ -19,7 +19,14 @@ namespace aplc::tail {
 struct EnvNode {
   Name name;
   Value value;
-  EnvPtr parent;
+  mutable EnvPtr parent;  // mutable only so the destructor can unlink it
+
+  // Releases the chain of parents this node owns alone in a loop: the default recursive release
+  // would overflow the stack after a program's long chain of lets.
+  ~EnvNode() {
+    EnvPtr p = std::move(parent);
+    while (p && p.use_count() == 1) p = std::move(p->parent);
+  }
 };
 
 namespace {

@@ -58,8 +58,8 @@ struct Scalar {
 // The most elements one array may have (2^28: 2 GiB of ints). More is a LIMIT ERROR.
 inline constexpr int64_t kMaxArrayElements = int64_t{1} << 28;
 
-// The product of the extents; a LIMIT ERROR if an extent is negative or the product exceeds
-// kMaxArrayElements.
+// The product of the extents; a LIMIT ERROR if an extent is negative or the product of the
+// non-zero extents exceeds kMaxArrayElements (so an empty array cannot have 2^40 rows either).
 int64_t checkedElementCount(const std::vector<int64_t>& shape);
 
 class Array {

@@ -1,0 +1,38 @@
+// Runs the system C compiler on a generated C file and links it with the aplc runtime.
+//
+// The command is `CC -std=c11 -fwrapv [-O2] -I<runtime include> FILE.c <runtime library> -lm
+// [extra flags] -o OUTPUT`, where CC is options.compiler, else $CC, else the C compiler aplc was
+// configured with (CMake's CMAKE_C_COMPILER). The runtime's include directory and library are
+// fixed at configure time (compile definitions APLC_RUNTIME_INCLUDE_DIR and APLC_RUNTIME_LIB).
+//
+// The library linked is `aplc_runtime_generated` (backend/CMakeLists.txt): the runtime's sources
+// compiled once more, always without sanitizers, so generated programs link the same way whether
+// or not aplc itself was built with APLC_SANITIZE=ON. To check a generated program with ASan,
+// pass the flags in extraFlags (the sanitizer runtime wraps malloc for the whole process).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace aplc::backend {
+
+struct CCompileOptions {
+  std::string compiler;                 // empty: $CC, else the configured C compiler
+  bool optimize = true;                 // -O2
+  std::vector<std::string> extraFlags;  // e.g. "-fsanitize=address", "-fopenmp", "-g"
+};
+
+// Compiles `cFile` into the executable `outputFile`. Throws InternalError carrying the command
+// and the compiler's output if the compiler cannot be run or fails (generated C that does not
+// compile is a bug in aplc).
+void compileC(const std::string& cFile, const std::string& outputFile,
+              const CCompileOptions& options = {});
+
+// Writes `source` to `cFile`, then compiles it as compileC does.
+void compileCSource(const std::string& source, const std::string& cFile,
+                    const std::string& outputFile, const CCompileOptions& options = {});
+
+std::string runtimeIncludeDir();
+std::string runtimeLibrary();
+
+}  // namespace aplc::backend

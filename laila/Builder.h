@@ -1,0 +1,99 @@
+// Builder: constructs Laila programs statement by statement, with an insertion point.
+//
+// This plays the role of the thesis's program-construction monad (§3.4): instead of threading
+// `s -> s` continuations, the builder appends statements to the current block, and opens nested
+// blocks for loop and if bodies, whose contents a lambda emits:
+//
+//   Builder b;
+//   Expr n = b.let(intConst(6), "n");
+//   Expr a = b.alloc(BaseType::Int, n, "a");
+//   b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, i * i); });
+//   Expr sum = b.reduce(n, BinaryOp::Add, intConst(0), [&](Expr i) { return load(a, i); });
+//   b.print(sum, {}, PrintStyle::Apl);
+//   b.free(a);
+//   Program p = b.finish();
+//
+// Every name the builder creates is fresh (`{base, tag}` with a tag unique to this builder), so a
+// program built by one builder has unique names. Build one program with one builder.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "laila/IR.h"
+#include "laila/Ops.h"
+
+namespace aplc::laila {
+
+class Builder {
+ public:
+  Builder() { blocks_.emplace_back(); }
+
+  // A fresh name / variable (not declared: emit its declaration yourself, or use let/declare).
+  Name freshName(const std::string& base);
+  Var freshVar(const std::string& base, Type type);
+
+  // Appends a statement at the insertion point (the end of the innermost open block).
+  void emit(Stmt s);
+
+  // Binds a value to a fresh immutable variable and returns the variable. Constants and
+  // variables are returned as they are (binding them would only add a name).
+  Expr let(Expr value, const std::string& base = "t");
+  // Declares a fresh mutable variable with an initial value (always emits a declaration).
+  Var declare(Expr init, const std::string& base = "v");
+  void assign(const Var& v, Expr value);
+
+  // Array memory: `count` uninitialised elements; returns the memory variable as an expression.
+  Expr alloc(BaseType base, Expr count, const std::string& name = "a");
+  void store(const Expr& memory, Expr index, Expr value);
+  void free(const Expr& memory);
+
+  // `for i in 0..extent` / `for i in lower..upper` (Sequential or ParallelMap); the body lambda
+  // gets the loop variable and emits the body.
+  using LoopBody = std::function<void(Expr)>;
+  void forLoop(Expr extent, LoopKind kind, const LoopBody& body, const std::string& base = "i");
+  void forRange(Expr lower, Expr upper, LoopKind kind, const LoopBody& body,
+                const std::string& base = "i");
+
+  // A reduction loop: declares `acc = init` (init defaults to the neutral element), then
+  // `for i in 0..extent { acc = acc op term(i) }` as a Reduction loop, and returns acc. The
+  // order is left to right (i ascending); the loop may be reordered when op is associative and
+  // commutative and `reorderable` is true.
+  using Term = std::function<Expr(Expr)>;
+  Expr reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
+              const std::string& base = "acc", Expr init = Expr(), bool reorderable = true);
+
+  // An inclusive scan loop: acc = neutral; for i { acc = acc op term(i); use(i, acc) }.
+  using ScanUse = std::function<void(Expr, Expr)>;
+  void scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, const ScanUse& use,
+            const std::string& base = "acc", bool reorderable = true);
+
+  using Body = std::function<void()>;
+  void ifThen(Expr cond, const Body& thenBody);
+  void ifThenElse(Expr cond, const Body& thenBody, const Body& elseBody);
+  // `while (cond) body`: `cond` may emit statements; it is built once before the loop and once
+  // at the end of the body, into a flag variable the loop tests.
+  void whileLoop(const std::function<Expr()>& cond, const Body& body);
+
+  // An APL error check (omitted when cond is the constant true).
+  void check(Expr cond, ErrorKind kind, ErrorLoc loc, std::string message);
+  void print(Expr value, std::vector<Expr> shape, PrintStyle style,
+             std::vector<Expr> strides = {});
+  void comment(std::string text);
+
+  // Emits into a fresh block and returns it (not emitted): for building bodies of statements
+  // the helpers above do not cover.
+  Stmt block(const Body& body);
+
+  // The program built so far (all blocks must be closed).
+  Program finish();
+
+ private:
+  Stmt closeBlock();
+
+  std::vector<std::vector<Stmt>> blocks_;  // innermost last
+  uint32_t nextTag_ = 1;
+};
+
+}  // namespace aplc::laila

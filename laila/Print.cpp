@@ -1,0 +1,285 @@
+// Laila printer: expressions with C-like precedence, statements one per line.
+#include "laila/Print.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+
+namespace aplc::laila {
+
+std::string shortestDouble(double d) {
+  if (std::isnan(d)) return "nan";
+  if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
+  char buf[64];
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buf, sizeof buf, "%.*g", precision, d);
+    if (std::strtod(buf, nullptr) == d) break;
+  }
+  std::string s = buf;
+  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  return s;
+}
+
+namespace {
+
+// Precedence levels (higher binds tighter), as in C.
+enum Prec : int {
+  kSelect = 1, kOr, kAnd, kBitOr, kBitXor, kBitAnd, kEquality, kRelational, kShift, kAdditive,
+  kMultiplicative, kUnary, kPrimary
+};
+
+struct Infix {
+  const char* symbol;
+  int prec;
+};
+
+// The infix spelling of a binary operator, or nullptr for those printed as calls (min, pow...).
+std::optional<Infix> infixOf(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Add: return Infix{"+", kAdditive};
+    case BinaryOp::Sub: return Infix{"-", kAdditive};
+    case BinaryOp::Mul: return Infix{"*", kMultiplicative};
+    case BinaryOp::Div: return Infix{"/", kMultiplicative};
+    case BinaryOp::Mod: return Infix{"%", kMultiplicative};
+    case BinaryOp::Eq: return Infix{"==", kEquality};
+    case BinaryOp::Ne: return Infix{"!=", kEquality};
+    case BinaryOp::Lt: return Infix{"<", kRelational};
+    case BinaryOp::Le: return Infix{"<=", kRelational};
+    case BinaryOp::Gt: return Infix{">", kRelational};
+    case BinaryOp::Ge: return Infix{">=", kRelational};
+    case BinaryOp::And: return Infix{"&&", kAnd};
+    case BinaryOp::Or: return Infix{"||", kOr};
+    case BinaryOp::BitAnd: return Infix{"&", kBitAnd};
+    case BinaryOp::BitOr: return Infix{"|", kBitOr};
+    case BinaryOp::BitXor: return Infix{"^", kBitXor};
+    case BinaryOp::Shl: return Infix{"<<", kShift};
+    case BinaryOp::Shr: return Infix{">>", kShift};
+    default: return std::nullopt;
+  }
+}
+
+std::string charLiteral(uint32_t c) {
+  if (c >= 0x20 && c < 0x7F && c != '\'' && c != '\\') return std::string("'") + char(c) + "'";
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(c));
+  return buf;
+}
+
+class ExprPrinter {
+ public:
+  std::string print(const Expr& e, int minPrec) {
+    int prec = 0;
+    std::string s = body(e, prec);
+    return prec < minPrec ? "(" + s + ")" : s;
+  }
+
+ private:
+  std::string body(const Expr& e, int& prec) {
+    prec = kPrimary;
+    switch (e.kind()) {
+      case ExprKind::IntImm: {
+        int64_t v = e.as<IntImm>()->value;
+        if (v < 0) prec = kUnary;
+        return std::to_string(v);
+      }
+      case ExprKind::DoubleImm: {
+        std::string s = shortestDouble(e.as<DoubleImm>()->value);
+        if (s[0] == '-') prec = kUnary;
+        return s;
+      }
+      case ExprKind::BoolImm: return e.as<BoolImm>()->value ? "true" : "false";
+      case ExprKind::CharImm: return charLiteral(e.as<CharImm>()->value);
+      case ExprKind::Variable: return e.as<Variable>()->name.str();
+      case ExprKind::Unary: return unary(e.as<Unary>(), prec);
+      case ExprKind::Binary: return binary(e.as<Binary>(), prec);
+      case ExprKind::Select: {
+        auto* s = e.as<Select>();
+        prec = kSelect;
+        return print(s->cond, kOr) + " ? " + print(s->ifTrue, kSelect) + " : " +
+               print(s->ifFalse, kSelect);
+      }
+      case ExprKind::Load: {
+        auto* l = e.as<Load>();
+        return print(l->memory, kPrimary) + "[" + print(l->index, 0) + "]";
+      }
+      case ExprKind::Call: {
+        auto* c = e.as<Call>();
+        return c->function + "(" + list(c->args) + ")";
+      }
+    }
+    return "?";
+  }
+
+  std::string unary(const Unary* u, int& prec) {
+    const char* prefix = nullptr;
+    if (u->op == UnaryOp::Neg) prefix = "-";
+    if (u->op == UnaryOp::Not) prefix = "!";
+    if (u->op == UnaryOp::BitNot) prefix = "~";
+    if (prefix) {
+      prec = kUnary;
+      std::string operand = print(u->a, kUnary);
+      // "- -5" rather than "--5"
+      return std::string(prefix) + (operand[0] == '-' ? " " : "") + operand;
+    }
+    return std::string(opName(u->op)) + "(" + print(u->a, 0) + ")";
+  }
+
+  std::string binary(const Binary* b, int& prec) {
+    if (auto infix = infixOf(b->op)) {
+      prec = infix->prec;
+      return print(b->a, infix->prec) + " " + infix->symbol + " " + print(b->b, infix->prec + 1);
+    }
+    return std::string(opName(b->op)) + "(" + print(b->a, 0) + ", " + print(b->b, 0) + ")";
+  }
+
+  std::string list(const std::vector<Expr>& es) {
+    std::string s;
+    for (size_t i = 0; i < es.size(); ++i) s += (i ? ", " : "") + print(es[i], 0);
+    return s;
+  }
+};
+
+std::string exprList(const std::vector<Expr>& es) {
+  std::string s;
+  for (size_t i = 0; i < es.size(); ++i) s += (i ? ", " : "") + toString(es[i]);
+  return s;
+}
+
+std::string quoted(const std::string& text) {
+  std::string s = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') s += '\\';
+    s += c;
+  }
+  return s + "\"";
+}
+
+class StmtPrinter {
+ public:
+  std::string out;
+
+  void print(const Stmt& s, int indent) {
+    std::string pad(2 * indent, ' ');
+    switch (s.kind()) {
+      case StmtKind::Decl: {
+        auto* d = s.as<Decl>();
+        line(pad, toString(d->var.type) + " " + d->var.name.str() + " = " + toString(d->init) + ";");
+        return;
+      }
+      case StmtKind::Assign: {
+        auto* a = s.as<Assign>();
+        line(pad, a->var.name.str() + " = " + toString(a->value) + ";");
+        return;
+      }
+      case StmtKind::Store: {
+        auto* st = s.as<Store>();
+        line(pad, st->memory.name.str() + "[" + toString(st->index) + "] = " +
+                      toString(st->value) + ";");
+        return;
+      }
+      case StmtKind::For: return forLoop(s.as<For>(), pad, indent);
+      case StmtKind::While: {
+        auto* w = s.as<While>();
+        line(pad, "while (" + toString(w->cond) + ") {");
+        body(w->body, indent);
+        line(pad, "}");
+        return;
+      }
+      case StmtKind::IfThenElse: {
+        auto* i = s.as<IfThenElse>();
+        line(pad, "if (" + toString(i->cond) + ") {");
+        body(i->thenCase, indent);
+        if (i->elseCase.defined()) {
+          line(pad, "} else {");
+          body(i->elseCase, indent);
+        }
+        line(pad, "}");
+        return;
+      }
+      case StmtKind::Block:
+        // A nested block is a scope of its own, so it keeps its braces.
+        line(pad, "{");
+        body(s, indent);
+        line(pad, "}");
+        return;
+      case StmtKind::Allocate: {
+        auto* a = s.as<Allocate>();
+        line(pad, toString(a->var.type) + " " + a->var.name.str() + " = alloc " +
+                      baseTypeName(a->var.type.base) + "[" + toString(a->count) + "];");
+        return;
+      }
+      case StmtKind::Free: line(pad, "free " + s.as<Free>()->var.name.str() + ";"); return;
+      case StmtKind::Print: {
+        auto* p = s.as<Print>();
+        std::string text = std::string("print ") + (p->style == PrintStyle::Apl ? "apl " : "tail ") +
+                           toString(p->value);
+        if (p->value.type().memory) text += " [" + exprList(p->shape) + "]";
+        if (!p->strides.empty()) text += " strides [" + exprList(p->strides) + "]";
+        line(pad, text + ";");
+        return;
+      }
+      case StmtKind::Check: {
+        auto* c = s.as<Check>();
+        line(pad, "check (" + toString(c->cond) + ") else " + errorKindName(c->errorKind) +
+                      " ERROR at " + quoted(c->loc.file) + ":" + std::to_string(c->loc.line) +
+                      ":" + std::to_string(c->loc.col) + " " + quoted(c->message) + ";");
+        return;
+      }
+      case StmtKind::Comment: line(pad, "// " + s.as<Comment>()->text); return;
+    }
+  }
+
+  // The statements of a body, one level deeper (a Block's statements are inlined).
+  void body(const Stmt& s, int indent) {
+    if (auto* b = s.as<Block>()) {
+      for (const Stmt& x : b->stmts) print(x, indent + 1);
+    } else {
+      print(s, indent + 1);
+    }
+  }
+
+ private:
+  void line(const std::string& pad, const std::string& text) { out += pad + text + "\n"; }
+
+  void forLoop(const For* f, const std::string& pad, int indent) {
+    std::string head;
+    switch (f->loopKind) {
+      case LoopKind::Sequential: break;
+      case LoopKind::ParallelMap: head = "parallel "; break;
+      case LoopKind::Reduction:
+      case LoopKind::Scan: {
+        const Accumulator& a = *f->accumulator;
+        head = std::string(f->loopKind == LoopKind::Scan ? "scan" : "reduction") + "(" +
+               a.var.name.str() + ": " + opName(a.op) + ", " + toString(a.neutral) +
+               (a.associativeCommutative ? "" : ", ordered") + ") ";
+        break;
+      }
+    }
+    line(pad, head + "for " + f->var.name.str() + " in " + toString(f->lower) + ".." +
+                  toString(f->upper) + " {");
+    body(f->body, indent);
+    line(pad, "}");
+  }
+};
+
+}  // namespace
+
+std::string toString(const Expr& e) {
+  if (!e.defined()) return "<undefined>";
+  return ExprPrinter().print(e, 0);
+}
+
+std::string toString(const Stmt& s, int indent) {
+  StmtPrinter p;
+  if (s.defined()) p.print(s, indent);
+  return p.out;
+}
+
+std::string toString(const Program& p) {
+  StmtPrinter printer;
+  if (p.body.defined()) printer.body(p.body, -1);
+  return printer.out;
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,269 @@
+// Verify: scopes, types and loop-kind contracts of a Laila program (see Verify.h).
+#include "laila/Verify.h"
+
+#include <map>
+#include <optional>
+#include <set>
+
+#include "laila/IRVisitor.h"
+#include "laila/Print.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila {
+
+namespace {
+
+struct VarInfo {
+  Type type;
+  size_t scope;  // index of the declaring scope
+  bool loopVariable = false;
+  bool freed = false;
+};
+
+struct LoopContext {
+  const For* loop;
+  size_t bodyScope;  // variables declared in scopes ≥ this are the body's own
+};
+
+bool mentions(const Expr& e, const Name& name) {
+  struct Finder : IRVisitor {
+    const Name& target;
+    bool found = false;
+    explicit Finder(const Name& n) : target(n) {}
+    using IRVisitor::visit;
+    void visit(const Variable* v) override { found = found || v->name == target; }
+  } finder(name);
+  finder.include(e);
+  return finder.found;
+}
+
+class Verifier : public IRVisitor {
+ public:
+  explicit Verifier(const VerifyOptions& options) : options_(options) {}
+  std::vector<std::string> problems;
+
+  void run(const Program& p) {
+    if (!p.body.defined()) {
+      problems.push_back("the program has no body");
+      return;
+    }
+    include(p.body);
+  }
+
+ protected:
+  using IRVisitor::visit;
+
+  void visit(const Variable* v) override {
+    const VarInfo* info = lookup(v->name, "uses");
+    if (!info) return;
+    if (info->type != v->type) {
+      fail(v->name.str() + " is used as " + toString(v->type) + " but declared " +
+           toString(info->type));
+    }
+    if (info->freed) fail(v->name.str() + " is used after it was freed");
+    for (const LoopContext& l : loops_) {
+      const auto& acc = l.loop->accumulator;
+      if (acc && acc->var.name == v->name && l.loop->loopKind == LoopKind::Reduction) {
+        fail("the reduction over " + l.loop->var.name.str() + " reads its accumulator " +
+             v->name.str() + " outside its update");
+      }
+    }
+  }
+
+  void visit(const Decl* op) override {
+    setContext(op);
+    include(op->init);
+    declare(op->var, false);
+  }
+
+  void visit(const Assign* op) override {
+    setContext(op);
+    const VarInfo* info = lookup(op->var.name, "assigns");
+    if (info) {
+      if (info->type != op->var.type) fail("assignment with the wrong type");
+      if (info->loopVariable) fail("assigns the loop variable " + op->var.name.str());
+    }
+    const LoopContext* updates = nullptr;  // the accumulating loop this assignment updates
+    if (info) {
+      for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
+        if (info->scope >= l->bodyScope) break;  // declared inside this loop: its own
+        if (l->loop->loopKind == LoopKind::Sequential) continue;
+        const auto& acc = l->loop->accumulator;
+        if (acc && acc->var.name == op->var.name) {
+          updates = &*l;
+          break;
+        }
+        fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " +
+             l->loop->var.name.str() + " assigns " + op->var.name.str() +
+             ", declared outside it");
+        break;
+      }
+    }
+    if (updates) {
+      checkAccumulatorUpdate(*updates->loop->accumulator, op->value);
+    } else {
+      include(op->value);
+    }
+  }
+
+  void visit(const Store* op) override {
+    setContext(op);
+    checkMemory(op->memory, "stores into");
+    include(op->index);
+    include(op->value);
+  }
+
+  void visit(const Allocate* op) override {
+    setContext(op);
+    include(op->count);
+    declare(op->var, false);
+  }
+
+  void visit(const Free* op) override {
+    setContext(op);
+    VarInfo* info = checkMemory(op->var, "frees");
+    if (!info) return;
+    if (info->freed) fail(op->var.name.str() + " is freed twice");
+    for (const LoopContext& l : loops_) {
+      if (info->scope < l.bodyScope) {
+        fail(op->var.name.str() + " is freed inside the loop over " + l.loop->var.name.str() +
+             " but allocated outside it");
+        break;
+      }
+    }
+    info->freed = true;
+  }
+
+  void visit(const For* op) override {
+    setContext(op);
+    include(op->lower);
+    include(op->upper);
+    if (op->accumulator) {
+      include(op->accumulator->neutral);
+      const VarInfo* acc = lookup(op->accumulator->var.name, "accumulates into");
+      if (acc && acc->type != op->accumulator->var.type) fail("accumulator with the wrong type");
+    }
+    scopes_.emplace_back();
+    declare(op->var, true);
+    loops_.push_back({op, scopes_.size() - 1});
+    include(op->body);
+    loops_.pop_back();
+    popScope();
+  }
+
+  void visit(const Block* op) override {
+    scopes_.emplace_back();
+    for (const Stmt& s : op->stmts) include(s);
+    popScope();
+  }
+
+  void visit(const While* op) override {
+    setContext(op);
+    IRVisitor::visit(op);
+  }
+  void visit(const IfThenElse* op) override {
+    setContext(op);
+    IRVisitor::visit(op);
+  }
+  void visit(const Print* op) override {
+    setContext(op);
+    IRVisitor::visit(op);
+  }
+  void visit(const Check* op) override {
+    setContext(op);
+    IRVisitor::visit(op);
+  }
+
+ private:
+  template <typename Node>
+  void setContext(const Node* op) {
+    // A non-owning handle (the aliasing constructor), only to print the statement.
+    Stmt borrowed(std::shared_ptr<const StmtNode>(std::shared_ptr<const StmtNode>(), op));
+    std::string text = toString(borrowed);
+    current_ = text.substr(0, text.find('\n'));
+  }
+
+  void fail(const std::string& what) { problems.push_back(what + "  [in: " + current_ + "]"); }
+
+  VarInfo* lookup(const Name& name, const char* verb) {
+    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s) {
+      auto it = s->find(name);
+      if (it != s->end()) return &it->second;
+    }
+    fail(std::string(verb) + " " + name.str() + ", which is not declared here");
+    return nullptr;
+  }
+
+  VarInfo* checkMemory(const Var& v, const char* verb) {
+    VarInfo* info = lookup(v.name, verb);
+    if (info && info->type != v.type) {
+      fail(std::string(verb) + " " + v.name.str() + " as " + toString(v.type) + " but it is " +
+           toString(info->type));
+    }
+    if (info && info->freed && std::string(verb) != "frees") {
+      fail(v.name.str() + " is used after it was freed");
+    }
+    return info;
+  }
+
+  void declare(const Var& v, bool loopVariable) {
+    if (!declared_.insert(v.name).second) fail(v.name.str() + " is declared twice");
+    if (scopes_.empty()) scopes_.emplace_back();
+    scopes_.back()[v.name] = VarInfo{v.type, scopes_.size() - 1, loopVariable, false};
+  }
+
+  void popScope() {
+    if (options_.requireFrees) {
+      for (const auto& [name, info] : scopes_.back()) {
+        if (info.type.memory && !info.freed) fail(name.str() + " is never freed");
+      }
+    }
+    scopes_.pop_back();
+  }
+
+  // acc = acc op e  or  acc = e op acc, with e not reading acc.
+  void checkAccumulatorUpdate(const Accumulator& acc, const Expr& value) {
+    auto* b = value.as<Binary>();
+    auto isAcc = [&](const Expr& e) {
+      auto* v = e.as<Variable>();
+      return v && v->name == acc.var.name;
+    };
+    if (b && b->op == acc.op && (isAcc(b->a) || isAcc(b->b))) {
+      const Expr& other = isAcc(b->a) ? b->b : b->a;
+      if (mentions(other, acc.var.name)) {
+        fail("the accumulator " + acc.var.name.str() + " is read in its own update term");
+      } else {
+        include(other);
+      }
+      return;
+    }
+    // (The value is not visited: its reads of the accumulator would only repeat this problem.)
+    fail("the accumulator " + acc.var.name.str() + " must be updated as " + acc.var.name.str() +
+         " = " + acc.var.name.str() + " " + opName(acc.op) + " e");
+  }
+
+  const VerifyOptions& options_;
+  std::vector<std::map<Name, VarInfo>> scopes_;
+  std::vector<LoopContext> loops_;
+  std::set<Name> declared_;
+  std::string current_;
+};
+
+}  // namespace
+
+std::vector<std::string> verify(const Program& program, const VerifyOptions& options) {
+  Verifier v(options);
+  v.run(program);
+  return std::move(v.problems);
+}
+
+void verifyOrThrow(const Program& program, const std::string& afterPass,
+                   const VerifyOptions& options) {
+  std::vector<std::string> problems = verify(program, options);
+  if (problems.empty()) return;
+  std::string message = "Laila verification failed after " + afterPass + ":";
+  for (const std::string& p : problems) message += "\n  " + p;
+  throw InternalError(message);
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,162 @@
+// Optimiser pass 4: inlining of bindings used once (see OptInline.h).
+#include "tail/OptInline.h"
+
+#include <map>
+
+#include "tail/OptUtil.h"
+
+namespace aplc::tail {
+
+namespace {
+
+bool isMap(Prim op) { return op == Prim::Each || op == Prim::EachV || op == Prim::ZipWith || op == Prim::ZipWithV; }
+
+bool isScalarExpression(const Exp& e) {
+  if (e.as<Var>() || isScalarConst(e)) return true;
+  const PrimApp* p = e.as<PrimApp>();
+  if (!p || !isScalarPrim(p->op) || primEffect(p->op) == PrimEffect::Effect) return false;
+  for (const Exp& a : p->args)
+    if (!isScalarExpression(a)) return false;
+  return true;
+}
+
+// Where, in evaluation order, the first use of x lies relative to the first operation that can
+// fail or has an effect.
+enum class Reach { Clean, Found, Risky };
+
+Reach reach(const Exp& e, const Name& x);
+
+Reach reachAll(const std::vector<Exp>& es, const Name& x) {
+  for (const Exp& a : es)
+    if (Reach r = reach(a, x); r != Reach::Clean) return r;
+  return Reach::Clean;
+}
+
+Reach reach(const Exp& e, const Name& x) {
+  switch (e.kind()) {
+    case ExpKind::Var: return e.to<Var>().name == x ? Reach::Found : Reach::Clean;
+    case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::BoolConst: case ExpKind::CharConst:
+    case ExpKind::PrimFn: case ExpKind::Lambda:  // a lambda's body does not run here
+      return Reach::Clean;
+    case ExpKind::ArrayLit: return reachAll(e.to<ArrayLit>().elements, x);
+    case ExpKind::Tuple: return reachAll(e.to<Tuple>().elements, x);
+    case ExpKind::Proj: return reach(e.to<Proj>().tuple, x);
+    case ExpKind::Let: {
+      const Let& l = e.to<Let>();
+      if (Reach r = reach(l.value, x); r != Reach::Clean) return r;
+      return reach(l.body, x);
+    }
+    case ExpKind::App: {
+      const App& a = e.to<App>();
+      if (Reach r = reachAll({a.fn, a.arg}, x); r != Reach::Clean) return r;
+      return Reach::Risky;
+    }
+    case ExpKind::PrimApp: {
+      if (Reach r = reachAll(e.to<PrimApp>().args, x); r != Reach::Clean) return r;
+      return cannotFail(e) ? Reach::Clean : Reach::Risky;
+    }
+  }
+  return Reach::Risky;
+}
+
+// Lambda depth of every binder and the deepest use of every variable.
+struct Depths : Visitor {
+  std::map<Name, int> binderDepth;
+  std::map<Name, int> uses;
+  std::map<Name, int> deepestUse;
+  int depth = 0;
+  void visit(const Var& n) override {
+    ++uses[n.name];
+    auto [it, inserted] = deepestUse.emplace(n.name, depth);
+    if (!inserted && depth > it->second) it->second = depth;
+  }
+  void visit(const Let& n) override {
+    binderDepth[n.name] = depth;
+    Visitor::visit(n);
+  }
+  void visit(const Lambda& n) override {
+    binderDepth[n.param] = ++depth;
+    Visitor::visit(n);
+    --depth;
+  }
+};
+
+// The total size of the functions of a nest of maps (a map whose array arguments are maps ...),
+// counted up to `limit`: what fusing the whole nest would produce.
+size_t mapNestFunctionSize(const Exp& e, size_t limit) {
+  const PrimApp* p = e.as<PrimApp>();
+  if (!p || !isMap(p->op)) return 0;
+  size_t total = expSize(p->args[0], limit);
+  for (size_t i = 1; i < p->args.size() && total <= limit; ++i) total += mapNestFunctionSize(p->args[i], limit - total);
+  return total;
+}
+
+// Finds whether the one use of x is an array argument of a map that the map `producer` (x's
+// value) can be fused into.
+bool usedAsFusibleMapArgument(const Exp& e, const Name& x, const Exp& producerExp) {
+  struct Find : Visitor {
+    const Name& x;
+    const Exp& producerExp;
+    const PrimApp& producer;
+    bool found = false;
+    Find(const Name& n, const Exp& p) : x(n), producerExp(p), producer(p.to<PrimApp>()) {}
+    void visit(const PrimApp& n) override {
+      if (isMap(n.op))
+        for (size_t i = 1; i < n.args.size(); ++i)
+          if (const Var* v = n.args[i].as<Var>(); v && v->name == x && canFuseMaps(n.op, n.args[0], producer) &&
+              expSize(n.args[0], kMaxFusedFunctionSize) + mapNestFunctionSize(producerExp, kMaxFusedFunctionSize) <=
+                  kMaxFusedFunctionSize)
+            found = true;
+      Visitor::visit(n);
+    }
+  } f(x, producerExp);
+  f.walk(e);
+  return f.found;
+}
+
+class Inliner : public Mutator {
+ public:
+  explicit Inliner(Depths d) : d_(std::move(d)) {}
+
+ protected:
+  Exp visit(const Var& n, const Exp& self) override {
+    auto it = inlined_.find(n.name);
+    return it == inlined_.end() ? self : it->second;
+  }
+  Exp visit(const Let& n, const Exp& self) override {
+    Exp v = mutate(n.value);
+    if (shouldInline(n, v)) {
+      inlined_[n.name] = v;
+      return mutate(n.body);
+    }
+    Exp b = mutate(n.body);
+    if (v.same(n.value) && b.same(n.body)) return self;
+    return Let::make(n.name, n.type, v, b, n.loc);
+  }
+
+ private:
+  bool shouldInline(const Let& n, const Exp& v) const {
+    auto uses = d_.uses.find(n.name);
+    if (uses == d_.uses.end() || uses->second != 1) return false;
+    if (d_.deepestUse.at(n.name) > d_.binderDepth.at(n.name)) return false;  // inside a lambda
+    if (hasEffect(v)) return false;
+    if (!cannotFail(v) && reach(n.body, n.name) != Reach::Found) return false;
+    if (isScalarExpression(v)) return true;
+    const PrimApp* p = v.as<PrimApp>();
+    return p && isMap(p->op) && usedAsFusibleMapArgument(n.body, n.name, v);
+  }
+
+  Depths d_;
+  std::map<Name, Exp> inlined_;
+};
+
+}  // namespace
+
+Exp inlineSingleUse(const Exp& program) {
+  Depths d;
+  d.walk(program);
+  Inliner i(std::move(d));
+  return i.mutate(program);
+}
+
+}  // namespace aplc::tail

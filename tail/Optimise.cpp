@@ -1,0 +1,100 @@
+// The TAIL optimiser's pipeline (see Optimise.h).
+#include "tail/Optimise.h"
+
+#include <functional>
+#include <string>
+
+#include "support/Diagnostics.h"
+#include "tail/OptConstantFold.h"
+#include "tail/OptCopyProp.h"
+#include "tail/OptDeadBindings.h"
+#include "tail/OptFusion.h"
+#include "tail/OptInline.h"
+#include "tail/OptShapes.h"
+#include "tail/OptUniqueNames.h"
+#include "tail/Print.h"
+#include "tail/TypeCheck.h"
+
+namespace aplc::tail {
+
+namespace {
+
+class Pipeline {
+ public:
+  Pipeline(const Type& originalType, const OptimiseOptions& options) : type_(originalType), options_(options) {}
+
+  // Runs one pass; with checkTypes, the result must type-check to a subtype of the original type.
+  Exp run(const char* pass, const std::function<Exp(const Exp&)>& f, const Exp& e) {
+    Exp out = f(e);
+    if (options_.checkTypes) check(pass, out);
+    return out;
+  }
+
+  // The program with instance types filled in, for a pass that reads them. A failure here means
+  // the previous pass broke typing (only possible without checkTypes).
+  Exp annotated(const char* forPass, const Exp& e) {
+    try {
+      return annotateTypes(e).exp;
+    } catch (const UserError& err) {
+      throw InternalError(std::string("TAIL optimiser: the program does not type-check before pass '") + forPass +
+                          "': " + err.what() + "\n" + print(e));
+    }
+  }
+
+ private:
+  void check(const char* pass, const Exp& e) {
+    Type t;
+    try {
+      t = checkProgram(e);
+    } catch (const UserError& err) {
+      throw InternalError(std::string("TAIL optimiser pass '") + pass + "' produced an ill-typed program: " +
+                          err.what() + "\n" + print(e));
+    }
+    if (!isSubtype(t, type_))
+      throw InternalError(std::string("TAIL optimiser pass '") + pass + "' changed the program's type from " +
+                          toString(type_) + " to " + toString(t));
+  }
+
+  Type type_;
+  OptimiseOptions options_;
+};
+
+// Binds the result again with the original type when optimisation made it more precise, so
+// that the program's type is unchanged: `let r:τ = e in r`, placed inside the outer lets.
+Exp keepType(const Exp& e, const Type& original, NameGen& names) {
+  if (const Let* l = e.as<Let>()) return Let::make(l->name, l->type, l->value, keepType(l->body, original, names), l->loc);
+  Name r = names.fresh("r");
+  return Let::make(r, original, e, Var::make(r));
+}
+
+}  // namespace
+
+Exp optimise(const Exp& program, const OptimiseOptions& options) {
+  Annotated input = annotateTypes(program);  // a user error here is the input's own
+  Pipeline p(input.type, options);
+
+  Exp e = p.run("unique names", makeNamesUnique, input.exp);
+  for (int round = 0; round < options.maxRounds; ++round) {
+    Exp before = e;
+    e = p.run("constant folding", foldConstants, p.annotated("constant folding", e));
+    e = p.run("shape simplification", simplifyShapes, p.annotated("shape simplification", e));
+    e = p.run("copy propagation", propagateCopies, e);
+    e = p.run("inlining", inlineSingleUse, e);
+    e = p.run("map fusion", fuseMaps, p.annotated("map fusion", e));
+    e = p.run("dead bindings", removeDeadBindings, e);
+    if (equalExp(before, e)) break;
+  }
+
+  Annotated out = annotateTypes(e);
+  if (out.type == input.type) return out.exp;
+  NameGen names(maxNameTag(e) + 1);
+  return p.run("keep the program's type", [&](const Exp& x) { return annotateTypes(keepType(x, input.type, names)).exp; }, e);
+}
+
+Exp optimiseForTest(const Exp& program) {
+  OptimiseOptions o;
+  o.checkTypes = true;
+  return optimise(program, o);
+}
+
+}  // namespace aplc::tail
