@@ -413,6 +413,21 @@ Val Elaborator::toVector(const Val& v, SourceLoc loc) {
   return ravel(v, loc);
 }
 
+Val Elaborator::vectorOfLength(const Val& v0, int64_t n, SourceLoc loc, const char* what) {
+  Val v = toVector(v0, loc);
+  if (auto len = v.staticLength()) {
+    if (*len != n)
+      fail(loc, std::string("LENGTH ERROR: ") + what + " has " + std::to_string(*len) + " items where " +
+                    std::to_string(n) + " are needed");
+    return v;
+  }
+  Val checked = bindPrim(Prim::Reshape0, {tail::ArrayLit::make(Base::intT(), {tail::IntConst::make(n)}), v.exp}, loc);
+  std::vector<Exp> items;
+  for (int64_t i = 1; i <= n; ++i)
+    items.push_back(bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(i), checked.exp}, loc).exp);
+  return bind(tail::ArrayLit::make(v.base(), items, loc), loc);
+}
+
 Val Elaborator::requireScalarInt(const Val& v, SourceLoc loc, const char* what) {
   requireArray(v, loc);
   Val s = v;

@@ -108,6 +108,9 @@ class Elaborator {
   Val coerceTo(const Val& v, const Type& target, SourceLoc loc);
   Type joinTypes(const Type& a, const Type& b, SourceLoc loc);
   Val toVector(const Val& v, SourceLoc loc);      // a scalar as a one-element vector
+  // v as a vector of static length n (<int>n): a LENGTH ERROR, at compile time when v's length
+  // is known, else at run time (reshape0), when its length is not n.
+  Val vectorOfLength(const Val& v, int64_t n, SourceLoc loc, const char* what);
   Val requireScalarInt(const Val& v, SourceLoc loc, const char* what);
   Val requireScalarBool(const Val& v, SourceLoc loc, const char* what);
   void requireArray(const Val& v, SourceLoc loc);  // not a tuple

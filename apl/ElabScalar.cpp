@@ -268,6 +268,8 @@ std::optional<Val> Elaborator::identityItem(const FnVal& f, Base b) {
     if (bl) return boolConst(v != 0);
     return dbl ? doubleConst(static_cast<double>(v)) : intConst(v);
   };
+  if (f.name == "⎕INT32XOR" || f.name == "⎕INT32OR") return b.kind == BaseKind::Int ? std::optional<Val>(intConst(0)) : std::nullopt;
+  if (f.name == "⎕INT32AND") return b.kind == BaseKind::Int ? std::optional<Val>(intConst(-1)) : std::nullopt;
   switch (f.glyph) {
     case U'+': case U'-': case U'∨': case U'≠': case U'|': return num(0);
     case U'×': case U'÷': case U'∧': case U'=': case U'*': case U'!': return num(1);

@@ -93,6 +93,12 @@ Val Elaborator::primitiveDyadic(char32_t g, const Val& a, const Val& x, SourceLo
       return bindPrim(Prim::NotB, {m.exp}, loc);
     }
     case U'⍳': return indexOf(a, x, loc);
+    case U'⊃': {  // pick: i⊃v is v[i] for a scalar i
+      requireArray(a, loc);
+      if (a.rank() != 0) notSupported(loc, "⊃ (pick) with a vector left argument (a path into a nested array)");
+      if (!x.isTuple() && x.rank() != 1) fail(loc, "RANK ERROR: ⊃ (pick) of an array of rank " + std::to_string(x.rank()));
+      return index(x, {a}, loc);
+    }
     case U'∊': return membership(a, x, loc);
     case U'⊣': return a;
     case U'⊢': return x;
@@ -229,8 +235,10 @@ Val Elaborator::take(const Val& n, const Val& x0, SourceLoc loc, bool drop) {
       x = reshape(bind(intLit(ones, loc), loc), x, loc);
     }
     if (*k > x.rank()) fail(loc, std::string("RANK ERROR: ") + what + " has more items than the right argument has axes");
+    auto known = n.knownInts();
     for (int64_t axis = 1; axis <= *k; ++axis) {
-      Val ni = bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(axis), n.exp}, loc);
+      Val ni = known ? intConst((*known)[axis - 1])
+                     : bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(axis), n.exp}, loc);
       x = takeAxis(ni, x, axis, loc, drop);
     }
     return x;
@@ -296,10 +304,10 @@ Val Elaborator::transpose2(const Val& perm0, const Val& x, SourceLoc loc) {
   requireArray(x, loc);
   Val perm = convert(toVector(perm0, loc), Base::intT(), loc);
   auto k = perm.staticLength();
-  if (!k) notSupported(loc, "⍉ with a left argument whose length is not known at compile time");
-  if (*k != x.rank())
+  if (k && *k != x.rank())
     fail(loc, "LENGTH ERROR: the left argument of ⍉ has " + std::to_string(*k) + " items for an array of rank " +
                   std::to_string(x.rank()));
+  perm = vectorOfLength(perm, x.rank(), loc, "the left argument of ⍉");
   if (auto p = perm.knownInts()) {
     std::vector<int64_t> sorted = *p;
     std::sort(sorted.begin(), sorted.end());
