@@ -535,6 +535,10 @@ Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val
     } else if (v.rank() != 0) {
       fail(loc, "RANK ERROR: the value must be a scalar or a vector");
     }
+    if (v.rank() == 1 && !(v.staticLength() && idx.staticLength())) {
+      // LENGTH ERROR at run time unless there are as many values as indices.
+      v = bindPrim(Prim::Reshape0, {bind(tail::ArrayLit::make(Base::intT(), {n.exp}), loc).exp, v.exp}, loc);
+    }
     Type arrT = Type::array(base, 1);
     Type stateT = Type::tuple({arrT, Type::scalar(Base::intT())});
     Exp step = lambda(stateT, [&](const Val& s) {
@@ -546,11 +550,6 @@ Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val
       Val next = bindPrim(Prim::AddI, {k.exp, tail::IntConst::make(1)}, loc);
       return bindTuple({updated, next}, loc);
     }, nullptr, stateT);
-    if (v.rank() == 1) {
-      Val lv = tally(v, loc);
-      Val same = bindPrim(Prim::EqI, {lv.exp, n.exp}, loc);
-      (void)same;
-    }
     Val start = bindTuple({a, intConst(1)}, loc);
     Val done = bindPrim(Prim::Power, {step, n.exp, start.exp}, loc);
     return bind(tail::Proj::make(0, done.exp), loc);
