@@ -8,7 +8,8 @@
 //                                reference interpreter: its value must be the `-- expected:` line
 //                                and what `print` writes the `-- output:` lines, in order (both in
 //                                the flat format of README.md), or it must fail with a runtime
-//                                error whose message contains the `-- expected-error:` text
+//                                error whose message contains the `-- expected-error:` text;
+//                                the optimised program must then meet the same expectations
 //   tailcheck --test-error FILE  an ill-formed or ill-typed test: it must be rejected with a
 //                                user error at the `-- error: LINE:COL: text` line's location,
 //                                whose message contains `text`
@@ -22,6 +23,7 @@
 #include "support/Diagnostics.h"
 #include "support/Source.h"
 #include "tail/Interp.h"
+#include "tail/Optimise.h"
 #include "tail/Parse.h"
 #include "tail/Print.h"
 #include "tail/TypeCheck.h"
@@ -135,7 +137,10 @@ int runTest(SourceManager& sm, uint32_t file) {
   bool hasExpectedError = false;
   header(text, "expected-error", &hasExpectedError);
   if (!hasExpected && !hasExpectedError) return fail(name, "no `-- expected:` line");
-  return runProgram(sm, first.exp, name, text);
+  if (int status = runProgram(sm, first.exp, name, text)) return status;
+  // The optimiser must not change what a program prints, returns or fails with.
+  Exp optimised = annotateTypes(optimiseForTest(first.exp)).exp;
+  return runProgram(sm, optimised, name + " (optimised)", text);
 }
 
 int runErrorTest(SourceManager& sm, uint32_t file) {
