@@ -115,7 +115,8 @@ Base joinBase(Base a, Base b, SourceLoc loc) {
 // ------------------------------------------------------------------------------- let building
 
 Elaborator::Elaborator(const ast::Program& program, const ElabOptions& options)
-    : program_(program), options_(options), env_(std::make_shared<Env>()) {
+    : program_(program), options_(options) {
+  env_ = newEnv(nullptr);
   scopes_.emplace_back();
 }
 

@@ -58,12 +58,14 @@ using FnValPtr = std::shared_ptr<const FnVal>;
 // number of TAIL lambdas (each, power, guards) being built when it was created: indexed
 // assignment cannot update a variable of a scope outside the lambda being built.
 struct Env {
-  std::shared_ptr<Env> parent;
+  Env* parent = nullptr;
   int level = 0;
   std::unordered_map<uint32_t, Val> arrays;
   std::unordered_map<uint32_t, FnValPtr> fns;
 };
-using EnvPtr = std::shared_ptr<Env>;
+// Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
+// Env holds function values: shared ownership would make cycles).
+using EnvPtr = Env*;
 
 // Bases ordered by APL's promotion: bool < int < double. Char stands apart.
 int promotionRank(Base b);
@@ -190,7 +192,13 @@ class Elaborator {
 
   PrintMode mode() const { return options_.mode; }
   EnvPtr env() const { return env_; }
-  void setEnv(EnvPtr e) { env_ = std::move(e); }
+  void setEnv(EnvPtr e) { env_ = e; }
+  EnvPtr newEnv(EnvPtr parent) {
+    envs_.push_back(std::make_unique<Env>());
+    envs_.back()->parent = parent;
+    envs_.back()->level = lambdaDepth_;
+    return envs_.back().get();
+  }
 
  private:
   struct LetBinding {
@@ -205,7 +213,8 @@ class Elaborator {
   tail::NameGen names_;
   std::vector<std::vector<LetBinding>> scopes_;
   std::map<tail::Name, Type> varTypes_;
-  EnvPtr env_;
+  std::vector<std::unique_ptr<Env>> envs_;
+  EnvPtr env_ = nullptr;
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
 

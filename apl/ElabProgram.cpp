@@ -27,7 +27,7 @@ constexpr int kMaxInlineDepth = 48;
 // ---------------------------------------------------------------------------- environments
 
 Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
-  for (Env* e = env_.get(); e; e = e->parent.get()) {
+  for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
     if (it != e->arrays.end()) return it->second;
   }
@@ -37,7 +37,7 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
 }
 
 FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
-  for (Env* e = env_.get(); e; e = e->parent.get()) {
+  for (Env* e = env_; e; e = e->parent) {
     auto it = e->fns.find(b.id);
     if (it != e->fns.end()) return it->second;
   }
@@ -47,7 +47,7 @@ FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
 void Elaborator::assign(const ast::Binding& b, const Val& v) { env_->arrays[b.id] = v; }
 
 void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
-  for (Env* e = env_.get(); e; e = e->parent.get()) {
+  for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
     if (it == e->arrays.end()) continue;
     if (e->level < lambdaDepth_)
@@ -364,9 +364,7 @@ FnValPtr Elaborator::dfnValue(const ast::Dfn& d, const ast::UserDerived* instanc
   EnvPtr closure = env_;
   // An operator instance binds ⍺⍺ and ⍵⍵ to its operands, evaluated where it is derived.
   if (instance) {
-    auto operands = std::make_shared<Env>();
-    operands->parent = closure;
-    operands->level = lambdaDepth_;
+    EnvPtr operands = newEnv(closure);
     auto bindOperand = [&](const ast::BindingPtr& b, const ast::NodePtr& n) {
       if (!b || !n) return;
       if (n->isFn()) operands->fns[b->id] = fn(static_cast<const ast::Fn&>(*n));
@@ -391,9 +389,7 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
                          SourceLoc loc) {
   if (inlineDepth_ >= kMaxInlineDepth)
     notSupported(loc, "recursion (a function that calls itself, directly or through ∇)");
-  auto scope = std::make_shared<Env>();
-  scope->parent = std::move(closure);
-  scope->level = lambdaDepth_;
+  EnvPtr scope = newEnv(closure);
   if (d.omega) scope->arrays[d.omega->id] = right;
   if (d.alpha && left) scope->arrays[d.alpha->id] = *left;
   if (d.self && self) scope->fns[d.self->id] = self;
