@@ -10,6 +10,8 @@ const std::map<std::string, Emit>& emitStages() {
   static const std::map<std::string, Emit> stages = {
       {"tokens", Emit::Tokens},
       {"ast", Emit::Ast},
+      {"laila", Emit::Laila},
+      {"c", Emit::C},
   };
   return stages;
 }
@@ -32,6 +34,15 @@ std::string usage() {
          "  --emit=STAGE       print a stage's output instead of compiling:\n"
          "                       tokens  the lexer's tokens, one per line, with locations\n"
          "                       ast     the resolved syntax tree, indented, with locations\n"
+         "                       laila   the lowered Laila program (after simplification)\n"
+         "                       c       the generated C program\n"
+         "  --run              compile to a temporary executable, run it (its output, errors and\n"
+         "                     exit status are aplc's), and delete it\n"
+         "  --target=TARGET    c (sequential C, the default); omp and opencl are not supported yet\n"
+         "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
+         "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
+         "  -O0 .. -O3         optimisation level of the C compiler (default -O2)\n"
+         "  --no-opt           do not run the TAIL optimiser\n"
          "  --interp           evaluate the program with the TAIL reference interpreter and print\n"
          "                     its value (input: one .tail file)\n"
          "  --format=FORMAT    how values print: apl (Dyalog's display, the default) or tail\n"
@@ -72,6 +83,24 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
         o.format = OutputFormat::Tail;
       else
         return {std::nullopt, "unknown format in --format: '" + format + "' (apl or tail)"};
+    } else if (a == "--run") {
+      o.run = true;
+    } else if (a == "--unsafe") {
+      o.unsafe = true;
+    } else if (a == "--no-opt") {
+      o.optimise = false;
+    } else if (a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3") {
+      o.cOptLevel = a;
+    } else if (startsWith(a, "--arrays=")) {
+      std::string form = a.substr(9);
+      if (form != "flat" && form != "hybrid")
+        return {std::nullopt, "unknown form in --arrays: '" + form + "' (flat or hybrid)"};
+      o.flatArrays = form == "flat";
+    } else if (startsWith(a, "--target=")) {
+      std::string target = a.substr(9);
+      if (target == "omp" || target == "opencl")
+        return {std::nullopt, "--target=" + target + " is not supported yet (only --target=c)"};
+      if (target != "c") return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {
