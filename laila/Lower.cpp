@@ -48,6 +48,8 @@ size_t rankOf(const tail::Type& t) {
 
 namespace {
 
+constexpr int64_t kSelectTreeLimit = 16;
+
 // Counts the uses of every let-bound variable; a use inside a lambda that is deeper than the
 // binding counts as many (the lambda may run once per element).
 class UseCounter : public tail::Visitor {
@@ -248,6 +250,21 @@ LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
     elements.push_back(v.scalar);
   }
   auto n = static_cast<int64_t>(elements.size());
+  bool constant = true;
+  for (const Expr& x : elements) constant = constant && isConst(x);
+  // A short literal of constants needs no memory: a balanced tree of selects (a few compares)
+  // reads it, so programs like the signal example fuse into one loop without allocation.
+  if (constant && n > 0 && n <= kSelectTreeLimit) {
+    auto tree = [elements](const Expr& i) {
+      std::function<Expr(size_t, size_t)> pick = [&](size_t lo, size_t hi) -> Expr {
+        if (hi - lo == 1) return elements[lo];
+        size_t mid = (lo + hi) / 2;
+        return select(lt(i, intConst(static_cast<int64_t>(mid))), pick(lo, mid), pick(mid, hi));
+      };
+      return pick(0, elements.size());
+    };
+    return LValue::ofArray(PullArray::flat(base, {intConst(n)}, tree).withCheap(true));
+  }
   Expr memory = b().alloc(base, intConst(n), "lit");
   scopes_.back().memory.push_back(memory);
   for (int64_t k = 0; k < n; ++k) b().store(memory, intConst(k), elements[static_cast<size_t>(k)]);

@@ -163,7 +163,7 @@ class Structure {
       l->b().ifThenElse(inA, [&] { l->b().assign(v, a.at(j)); }, [&] { l->b().assign(v, c.at(jc)); });
       return var(v);
     });
-    return p;
+    return p.withCheap(a.cheap() && c.cheap());  // a branch and a read of either
   }
 
   // x (a's shape without its last axis) as an array with a last axis of length 1.
@@ -329,7 +329,7 @@ class Structure {
       case Prim::Take:
       case Prim::TakeV: {
         PullArray a = arr(1);
-        return out(take(b(), magnitudeChecked(scalar(args[0])), a, fillOf(a.elem())));
+        return out(take(b(), magnitudeChecked(scalar(args[0])), a, fillOf(a.elem())).withCheap(a.cheap()));
       }
       case Prim::Drop:
       case Prim::DropV: return out(drop(scalar(args[0]), arr(1)));
