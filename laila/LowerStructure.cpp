@@ -89,7 +89,7 @@ class Structure {
     return PullArray::flat(elem, shape, [l, flat, n, elem](const Expr& i) {
       if (auto s = asIntConst(n); s && *s == 0) return fillOf(elem);
       Var v = l->b().declare(fillOf(elem), "e");
-      l->b().ifThen(ne(n, intConst(0)), [&] { l->b().assign(v, flat.at(i % n)); });
+      l->b().ifThen(ne(n, intConst(0)), [&] { l->scoped([&] { l->b().assign(v, flat.at(i % n)); }); });
       return var(v);
     });
   }
@@ -137,7 +137,7 @@ class Structure {
     Expr size = a.size();
     if (auto s = asIntConst(size)) return *s > 0 ? b().let(a.at(intConst(0)), "s") : otherwise;
     Var v = b().declare(otherwise, "first");
-    b().ifThen(gt(size, intConst(0)), [&] { b().assign(v, a.at(intConst(0))); });
+    b().ifThen(gt(size, intConst(0)), [&] { l_.scoped([&] { b().assign(v, a.at(intConst(0))); }); });
     return var(v);
   }
 
@@ -160,7 +160,9 @@ class Structure {
       Expr inA = lt(j.back(), ma);
       if (auto k = asBoolConst(inA)) return *k ? a.at(j) : c.at(jc);
       Var v = l->b().declare(fillOf(elem), "e");
-      l->b().ifThenElse(inA, [&] { l->b().assign(v, a.at(j)); }, [&] { l->b().assign(v, c.at(jc)); });
+      // Each branch is a memory scope: what a branch allocates is freed inside it.
+      l->b().ifThenElse(inA, [&] { l->scoped([&] { l->b().assign(v, a.at(j)); }); },
+                        [&] { l->scoped([&] { l->b().assign(v, c.at(jc)); }); });
       return var(v);
     });
     return p.withCheap(a.cheap() && c.cheap());  // a branch and a read of either
