@@ -12,6 +12,8 @@ const std::map<std::string, Emit>& emitStages() {
       {"ast", Emit::Ast},
       {"tail", Emit::Tail},
       {"tail-opt", Emit::TailOpt},
+      {"laila", Emit::Laila},
+      {"c", Emit::C},
   };
   return stages;
 }
@@ -36,14 +38,24 @@ std::string usage() {
          "                       ast     the resolved syntax tree, indented, with locations\n"
          "                       tail    the elaborated, type-checked TAIL program\n"
          "                       tail-opt  the same after the TAIL optimiser\n"
+         "                       laila   the lowered Laila program (after simplification)\n"
+         "                       c       the generated C program\n"
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
-         "  --interp           evaluate the program with the TAIL reference interpreter (an APL\n"
-         "                     program is elaborated to TAIL first; a .tail file is read as is)\n"
-         "  --no-opt           with --interp: do not optimise the TAIL program first\n"
+         "  --run              compile to a temporary executable, run it (its output, errors and\n"
+         "                     exit status are aplc's), and delete it\n"
+         "  --target=TARGET    c (sequential C, the default); omp and opencl are not supported yet\n"
+         "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
+         "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
+         "  -O0 .. -O3         optimisation level of the C compiler (default -O2)\n"
+         "  --no-opt           do not run the TAIL optimiser\n"
+         "  --interp           evaluate the program with the TAIL reference interpreter instead of\n"
+         "                     compiling it (an APL program is elaborated to TAIL first; a .tail\n"
+         "                     file is read as is)\n"
          "  --format=FORMAT    how programs print: apl (APL session: every unassigned top-level\n"
          "                     value prints in Dyalog's display, the default) or tail (apltail's\n"
          "                     format: ⎕← prints, then the program's value; for APL programs the\n"
-         "                     last statement's value, as a double when numeric)\n"         "  --no-prelude       do not read the prelude before the input files\n"
+         "                     last statement's value, as a double when numeric)\n"
+         "  --no-prelude       do not read the prelude before the input files\n"
          "  --prelude=FILE     read FILE as the prelude instead of the installed one\n"
          "  --help             print this help\n"
          "  --version          print the version\n"
@@ -83,6 +95,22 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
         o.format = OutputFormat::Tail;
       else
         return {std::nullopt, "unknown format in --format: '" + format + "' (apl or tail)"};
+    } else if (a == "--run") {
+      o.run = true;
+    } else if (a == "--unsafe") {
+      o.unsafe = true;
+    } else if (a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3") {
+      o.cOptLevel = a;
+    } else if (startsWith(a, "--arrays=")) {
+      std::string form = a.substr(9);
+      if (form != "flat" && form != "hybrid")
+        return {std::nullopt, "unknown form in --arrays: '" + form + "' (flat or hybrid)"};
+      o.flatArrays = form == "flat";
+    } else if (startsWith(a, "--target=")) {
+      std::string target = a.substr(9);
+      if (target == "omp" || target == "opencl")
+        return {std::nullopt, "--target=" + target + " is not supported yet (only --target=c)"};
+      if (target != "c") return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {

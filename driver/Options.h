@@ -8,7 +8,7 @@
 namespace aplc::driver {
 
 // What to print instead of compiling: the output of one pipeline stage.
-enum class Emit { None, Tokens, Ast, Tail, TailOpt };
+enum class Emit { None, Tokens, Ast, Tail, TailOpt, Laila, C };
 
 // How values are printed (by --interp, and by compiled programs' ⎕← and ⍕):
 // Apl is Dyalog's default display, Tail apltail's format (to compare with its test corpus).
@@ -20,10 +20,15 @@ struct Options {
   Emit emit = Emit::None;
   bool prelude = true;              // --no-prelude turns it off
   bool types = true;                // --no-types: print TAIL without binder types
-  bool optimise = true;             // --no-opt: interpret the TAIL as elaborated
   std::string preludePath;          // --prelude=FILE overrides the installed prelude
   bool interp = false;              // --interp: run the TAIL reference interpreter, print the value
   OutputFormat format = OutputFormat::Apl;  // --format=apl|tail
+  // Compilation (driver/Pipeline.cpp, "compile path").
+  bool run = false;                 // --run: compile to a temporary executable, run it, delete it
+  bool unsafe = false;              // --unsafe: generated programs omit APL's run-time checks
+  bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
+  std::string cOptLevel = "-O2";    // -O0..-O3, passed to the C compiler
+  bool optimise = true;             // --no-opt: skip the TAIL optimiser (interpreted or compiled)
   bool help = false;
   bool version = false;
 };

@@ -15,6 +15,21 @@
 #include "tail/Parse.h"
 #include "tail/Optimise.h"
 #include "tail/TypeCheck.h"
+// The compile path.
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "backend/CCompile.h"
+#include "backend/CGen.h"
+#include "laila/Lower.h"
+#include "laila/Print.h"
+#include "tail/Optimise.h"
+
+extern char** environ;
 
 namespace aplc::driver {
 
@@ -98,11 +113,12 @@ tail::Exp elaborateProgram(const apl::ast::Program& program, const Options& opti
   return e;
 }
 
-// The TAIL optimiser (unless --no-opt), with the type checker after every pass in debug builds.
+// The TAIL optimiser (unless --no-opt), with the type checker after every pass in builds with
+// APLC_VERIFY_IR (the default; CMake option).
 tail::Exp optimiseProgram(const tail::Exp& program, const Options& options) {
   if (!options.optimise) return program;
   tail::OptimiseOptions opt;
-#ifndef NDEBUG
+#ifdef APLC_VERIFY_IR
   opt.checkTypes = true;
 #endif
   return tail::optimise(program, opt);
@@ -128,27 +144,131 @@ aplc_style printStyle(const Options& options) {
   return options.format == OutputFormat::Tail ? APLC_STYLE_TAIL : APLC_STYLE_APL;
 }
 
+// Whether the program's value is printed at the end: always for a .tail program; for APL only in
+// apltail's format (in an APL session every statement has printed what it should already).
+bool printsResult(const Options& options) {
+  return options.inputs.empty() || isTailFile(options.inputs[0]) || options.format == OutputFormat::Tail;
+}
+
 // Stage: run the reference interpreter. `print` writes as it executes; the program's value is
 // printed last (a tuple's components one after the other), as apltail prints a program's result.
-void interpretTail(const tail::Exp& program, const Options& options, std::ostream& out, bool printResult = true) {
+void interpretTail(const tail::Exp& program, const Options& options, std::ostream& out) {
   aplc_runtime_init();  // `now` counts from here
   tail::InterpOptions interp;
   interp.style = printStyle(options);
   interp.onPrint = [&](const tail::Value& v) { out << tail::display(v, interp.style) << std::flush; };
   tail::Value result = tail::evaluate(program, interp);
-  if (printResult) out << tail::display(result, interp.style) << std::flush;
+  if (printsResult(options)) out << tail::display(result, interp.style) << std::flush;
+}
+
+// ------------------------------------------------------------------------------ compile path
+// A typed TAIL program → optimised TAIL → Laila → C → executable (and --emit/--run on the way).
+
+// Stage: the TAIL optimiser (unless --no-opt), then the instance types the lowering reads.
+tail::Exp optimiseTail(const tail::Exp& program, const Options& options) {
+  return tail::annotateTypes(optimiseProgram(program, options)).exp;
+}
+
+// Stage: lowering to Laila through hybrid pull arrays (verified and simplified inside).
+laila::Program lowerToLaila(const tail::Exp& program, const SourceManager& sources, const Options& options) {
+  laila::LowerOptions lower;
+  lower.style = options.format == OutputFormat::Tail ? laila::PrintStyle::Tail : laila::PrintStyle::Apl;
+  lower.flatOnly = options.flatArrays;
+  lower.sources = &sources;
+  lower.printResult = printsResult(options);
+  return laila::lower(program, lower);
+}
+
+// Stage: C source for the Laila program.
+std::string generateCSource(const laila::Program& program, const Options& options) {
+  backend::CGenOptions cgen;
+  cgen.checks = !options.unsafe;
+  return backend::generateC(program, cgen);
+}
+
+// Stage: the C compiler, at the requested optimisation level.
+void compileExecutable(const std::string& cSource, const std::string& cFile, const std::string& executable,
+                       const Options& options) {
+  backend::CCompileOptions cc;
+  cc.optimize = false;
+  cc.extraFlags.push_back(options.cOptLevel);
+  backend::compileCSource(cSource, cFile, executable, cc);
+}
+
+// Runs an executable with this process's stdin/stdout/stderr; its exit status (128 + signal
+// when killed).
+int runExecutable(const std::string& executable) {
+  std::cout << std::flush;
+  std::cerr << std::flush;
+  pid_t pid = 0;
+  std::string path = executable;
+  char* argv[] = {path.data(), nullptr};
+  if (posix_spawn(&pid, path.c_str(), nullptr, nullptr, argv, environ) != 0)
+    throw UserError({}, "cannot run the compiled program '" + executable + "'");
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0) {
+  }
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
+}
+
+// A fresh temporary folder, removed when this goes out of scope.
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "aplc-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw UserError({}, "cannot create a temporary folder");
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
+std::string defaultOutput(const Options& options) {
+  std::filesystem::path input(options.inputs.at(0));
+  return input.stem().string();
+}
+
+// Compiles a typed TAIL program: prints a stage (--emit), runs it (--run), or writes -o OUT.
+int compileTail(const tail::Exp& typed, const SourceManager& sources, const Options& options, std::ostream& out) {
+  tail::Exp program = optimiseTail(typed, options);
+  laila::Program laila = lowerToLaila(program, sources, options);
+  if (options.emit == Emit::Laila) {
+    out << laila::toString(laila);
+    return 0;
+  }
+  std::string c = generateCSource(laila, options);
+  if (options.emit == Emit::C) {
+    out << c;
+    return 0;
+  }
+  TempDir temp;
+  if (options.run) {
+    std::string exe = temp.file("program");
+    compileExecutable(c, temp.file("program.c"), exe, options);
+    out << std::flush;
+    return runExecutable(exe);
+  }
+  compileExecutable(c, temp.file("program.c"), options.output.empty() ? defaultOutput(options) : options.output,
+                    options);
+  return 0;
 }
 
 int runTail(SourceManager& sources, const Options& options, std::ostream& out) {
   uint32_t file = loadTailInput(sources, options);
   tail::Exp program = checkTailProgram(sources, file);
-  if (!options.interp)
-    throw UserError({}, "not supported yet: compiling a .tail program (use --interp to evaluate it)");
-  interpretTail(program, options, out);
+  if (!options.interp) return compileTail(program, sources, options, out);
+  interpretTail(optimiseTail(program, options), options, out);
   return 0;
 }
 
-// APL source: lex, parse, resolve, elaborate; then print a stage or interpret.
+// APL source: lex, parse, resolve, elaborate; then print a stage, interpret, or compile.
 int runApl(SourceManager& sources, const Options& options, std::ostream& out) {
   std::vector<uint32_t> files = loadInputs(sources, options);
   std::vector<apl::LexResult> lexed = lexFiles(sources, files);
@@ -171,13 +291,10 @@ int runApl(SourceManager& sources, const Options& options, std::ostream& out) {
     return 0;
   }
   if (options.interp) {
-    // In tail format the program's value is apltail's final line (the interpreter prints it, as
-    // for a .tail file); in APL format every statement has printed what it should already.
-    tail::Exp annotated = tail::annotateTypes(optimiseProgram(elaborated, options)).exp;
-    interpretTail(annotated, options, out, options.format == OutputFormat::Tail);
+    interpretTail(optimiseTail(elaborated, options), options, out);
     return 0;
   }
-  return 0;
+  return compileTail(elaborated, sources, options, out);
 }
 
 }  // namespace

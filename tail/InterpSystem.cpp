@@ -9,44 +9,22 @@
 
 namespace aplc::tail::interp {
 
-uint64_t Random::next() {
-  // SplitMix64, exactly as in the header comment.
-  uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+uint64_t Random::next() { return aplc_random_next(&state_); }
 
 int64_t Random::roll(int64_t n) {
   if (n <= 0) raise(APLC_DOMAIN_ERROR, "roll of a non-positive number " + std::to_string(n));
-  auto range = static_cast<uint64_t>(n);
-  // Draws at or above the largest multiple of n are rejected, so every result is equally likely.
-  uint64_t limit = UINT64_MAX - UINT64_MAX % range;
-  uint64_t draw;
-  do draw = next();
-  while (draw >= limit);
-  return static_cast<int64_t>(draw % range) + 1;
+  return aplc_random_roll(&state_, n);
 }
 
-double Random::rollDouble() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double Random::rollDouble() { return aplc_random_double(&state_); }
 
 Array Random::deal(int64_t k, int64_t n) {
   if (k < 0 || k > n)
     raise(APLC_DOMAIN_ERROR, "deal of " + std::to_string(k) + " distinct numbers from 1.." + std::to_string(n));
   Array r = Array::make(ElemKind::Int, {k});
-  // A partial Fisher–Yates shuffle of 1..n that stores only the positions it has disturbed, so
-  // 3?1e18 needs no memory for the unused range.
-  std::unordered_map<int64_t, int64_t> moved;
-  auto at = [&](int64_t i) {
-    auto it = moved.find(i);
-    return it == moved.end() ? i + 1 : it->second;
-  };
-  for (int64_t i = 0; i < k; ++i) {
-    int64_t j = i + roll(n - i) - 1;
-    int64_t picked = at(j);
-    moved[j] = at(i);
-    r.set(i, Scalar::ofInt(picked));
-  }
+  std::vector<int64_t> values(static_cast<size_t>(k));
+  if (aplc_random_deal(&state_, k, n, values.data()) != 0) raise(APLC_LIMIT_ERROR, "out of memory in deal");
+  for (int64_t i = 0; i < k; ++i) r.set(i, Scalar::ofInt(values[static_cast<size_t>(i)]));
   return r;
 }
 

@@ -2,7 +2,8 @@
 // time, through the C runtime so that the interpreter and generated programs agree. `print` is
 // in tail/Interp.cpp (it calls the interpreter's print hook).
 //
-// Random numbers come from one documented generator, so a program's output is deterministic for
+// Random numbers come from one documented generator (the C runtime's aplc_random, which
+// generated programs use too), so a program's output is deterministic for
 // a given seed (docs/semantics.md): SplitMix64 (Steele, Lea, Flood 2014): state += 0x9E3779B97F4A7C15,
 // then z = state; z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9; z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
 // z ^ (z >> 31). The default seed is 16807 (Dyalog's initial ⎕RL). Derived values:
@@ -23,7 +24,7 @@ inline constexpr uint64_t kDefaultRandomSeed = 16807;
 
 class Random {
  public:
-  explicit Random(uint64_t seed) : state_(seed) {}
+  explicit Random(uint64_t seed) { aplc_random_init(&state_, seed); }
   uint64_t next();
   // A uniform integer in 1..n; DOMAIN ERROR if n <= 0.
   int64_t roll(int64_t n);
@@ -33,7 +34,7 @@ class Random {
   Array deal(int64_t k, int64_t n);
 
  private:
-  uint64_t state_;
+  aplc_random state_;  // the C runtime's generator: generated programs draw the same numbers
 };
 
 // ⍕ of a scalar or vector as a character vector (aplc_format). RANK ERROR for rank ≥ 2: TAIL's

@@ -11,13 +11,26 @@ namespace {
 
 bool isMap(Prim op) { return op == Prim::Each || op == Prim::EachV || op == Prim::ZipWith || op == Prim::ZipWithV; }
 
-bool isScalarExpression(const Exp& e) {
+// Scalar expressions inlined into their use grow with each inlining: a chain of single-use lets
+// `let v2 = addi(v1,1) in let v3 = addi(v2,1) in …` would become one expression as deep as the
+// chain, re-examined at every step (quadratic). Only expressions up to this many nodes inline.
+constexpr size_t kMaxInlinedScalarSize = 32;
+
+// Whether `e` is a scalar expression of at most `budget` nodes; `budget` shrinks as nodes are seen.
+bool isSmallScalarExpression(const Exp& e, size_t& budget) {
+  if (budget == 0) return false;
+  --budget;
   if (e.as<Var>() || isScalarConst(e)) return true;
   const PrimApp* p = e.as<PrimApp>();
   if (!p || !isScalarPrim(p->op) || primEffect(p->op) == PrimEffect::Effect) return false;
   for (const Exp& a : p->args)
-    if (!isScalarExpression(a)) return false;
+    if (!isSmallScalarExpression(a, budget)) return false;
   return true;
+}
+
+bool isSmallScalarExpression(const Exp& e) {
+  size_t budget = kMaxInlinedScalarSize;
+  return isSmallScalarExpression(e, budget);
 }
 
 // Where, in evaluation order, the first use of x lies relative to the first operation that can
@@ -141,7 +154,7 @@ class Inliner : public Mutator {
     if (d_.deepestUse.at(n.name) > d_.binderDepth.at(n.name)) return false;  // inside a lambda
     if (hasEffect(v)) return false;
     if (!cannotFail(v) && reach(n.body, n.name) != Reach::Found) return false;
-    if (isScalarExpression(v)) return true;
+    if (isSmallScalarExpression(v)) return true;
     const PrimApp* p = v.as<PrimApp>();
     return p && isMap(p->op) && usedAsFusibleMapArgument(n.body, n.name, v);
   }

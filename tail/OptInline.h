@@ -5,7 +5,8 @@
 //       lambda of e (that would evaluate v once per call: duplicated work), v has no effect, and
 //       either v cannot fail or nothing that can fail or has an effect is evaluated in e before
 //       the use of x (so errors and effects keep their order), and v is of one of two kinds:
-//   - a scalar expression (scalar primitives over variables and constants, e.g. the lets that
+//   - a small scalar expression (at most 32 nodes of scalar primitives over variables and
+//     constants, so that inlining along a chain of lets cannot build one huge expression; e.g. the lets that
 //     map fusion leaves inside lambdas: `let t = i2d(x) in addd(0.01,t)` → `addd(0.01,i2d(x))`);
 //   - a map (each/eachV/zipWith/zipWithV) whose single use is an array argument of another map
 //     that map fusion (OptFusion.h) will combine it with (canFuseMaps).

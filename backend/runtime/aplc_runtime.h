@@ -14,6 +14,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #ifdef __cplusplus
@@ -190,6 +192,99 @@ double aplc_clock_ms(void);
 int64_t aplc_elapsed_ms(void);
 /* Records the program's start time; generated programs call it first thing in main. */
 void aplc_runtime_init(void);
+
+
+/* ---------------------------------------------------------------------------------------------
+ * Random numbers: SplitMix64 (Steele, Lea, Flood 2014), the generator of the interpreter and of
+ * generated programs alike (docs/semantics.md). The default seed is 16807 (Dyalog's initial ⎕RL).
+ *   next     state += 0x9E3779B97F4A7C15; z = state; z = (z ^ z>>30) * 0xBF58476D1CE4E5B9;
+ *            z = (z ^ z>>27) * 0x94D049BB133111EB; z ^ z>>31
+ *   roll n   1 + the first draw below the largest multiple of n, modulo n (n > 0)
+ *   double   (draw >> 11) × 2^-53, in [0,1)
+ *   deal k n the first k entries of a Fisher–Yates shuffle of 1..n: position i swapped with
+ *            position i + roll(n - i) - 1 (0 ≤ k ≤ n; only disturbed positions are stored)
+ * ------------------------------------------------------------------------------------------- */
+
+#define APLC_DEFAULT_RANDOM_SEED 16807u
+
+typedef struct aplc_random {
+  uint64_t state;
+} aplc_random;
+
+void aplc_random_init(aplc_random *r, uint64_t seed);
+uint64_t aplc_random_next(aplc_random *r);
+int64_t aplc_random_roll(aplc_random *r, int64_t n);   /* n > 0 */
+double aplc_random_double(aplc_random *r);
+/* Writes k values to out; returns 0, or -1 when out of memory. Requires 0 <= k <= n. */
+int aplc_random_deal(aplc_random *r, int64_t k, int64_t n, int64_t *out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Support for generated programs (called from Laila through Call: scalar arguments, memory as
+ * pointers). One generator with the default seed serves the whole program.
+ * ------------------------------------------------------------------------------------------- */
+
+int64_t aplc_gen_roll(int64_t n);              /* n > 0 (the program checks) */
+double aplc_gen_roll_double(int64_t ignored);
+int64_t aplc_gen_deal(int64_t k, int64_t n, int64_t *out); /* returns 0 */
+
+/* ⍕ of a scalar or vector (type: an aplc_base_type, style: an aplc_style) into a pending
+ * result; returns its length in code points. aplc_gen_take_chars copies it out and frees it. */
+int64_t aplc_gen_format(int64_t type, int64_t rank, int64_t length, const void *data, int64_t style);
+int64_t aplc_gen_take_chars(aplc_char *out);
+
+/* File input into a pending vector (which: 0 characters, 1 ints, 2 doubles): its length, or -1
+ * when the file cannot be read or parsed (the program reports the error at its location). The take
+ * functions copy the pending vector out and free it. */
+int64_t aplc_gen_read(int64_t which, const aplc_char *path, int64_t path_length);
+int64_t aplc_gen_take_ints(aplc_int *out);
+int64_t aplc_gen_take_doubles(aplc_double *out);
+
+/* ⍋ / ⍒ of a vector (stable, NaN after every number): 1-origin positions into out. Returns 0. */
+int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, int64_t descending);
+
+/* Small pure helpers for generated expressions. */
+static inline bool aplc_mul_overflows(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return false;
+  if (a == -1) return b == INT64_MIN;
+  if (b == -1) return a == INT64_MIN;
+  if (a > 0) return b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a;
+  return b > 0 ? a < INT64_MIN / b : b < INT64_MAX / a;
+}
+/* Whether x to the power y (y >= 0), computed by checked square and multiply, overflows. */
+static inline bool aplc_pow_overflows(int64_t x, int64_t y) {
+  int64_t result = 1;
+  while (y > 0) {
+    if (y & 1) {
+      if (aplc_mul_overflows(result, x)) return true;
+      result *= x;
+    }
+    y >>= 1;
+    if (y > 0) {
+      if (aplc_mul_overflows(x, x)) return true;
+      x *= x;
+    }
+  }
+  return false;
+}
+/* ⎕INT32SHL / SHR / SHAR on the low 32 bits, sign-extended results (y >= 0). */
+static inline int64_t aplc_shl32(int64_t x, int64_t y) {
+  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x << y);
+}
+static inline int64_t aplc_shr32(int64_t x, int64_t y) {
+  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x >> y);
+}
+static inline int64_t aplc_sha32(int64_t x, int64_t y) {
+  int32_t v = (int32_t)(uint32_t)x;
+  if (y >= 32) return v < 0 ? -1 : 0;
+  return v < 0 ? (int64_t)~(~v >> y) : (int64_t)(v >> y);
+}
+/* APL's x|y on doubles: fmod adjusted to the sign of x; 0|y = y. */
+static inline double aplc_residue_d(double x, double y) {
+  if (x == 0.0) return y;
+  double r = fmod(y, x);
+  if (r != 0.0 && ((r < 0) != (x < 0))) r += x;
+  return r;
+}
 
 #ifdef __cplusplus
 }

@@ -1,27 +1,45 @@
 #!/usr/bin/env bash
-# Runs the apltail conformance corpus: run.sh APLC CORPUS_DIR KNOWN_FAILURES_FILE [extra aplc options]
-# Prints "N passed, M failed", lists the failures, and exits non-zero when a program fails that
-# is not in the known-failures file, or when a known failure now passes (update the file).
+# Runs the apltail conformance corpus through one execution path:
+#   run.sh APLC CORPUS_DIR LIST KNOWN_FAILURES_FILE interp|compiled [extra aplc options]
+# LIST names the corpus's list of programs (TESTS or CTESTS). `interp` runs
+# `aplc --interp --format=tail F.apl`; `compiled` runs `aplc --format=tail F.apl -o F.exe` and then
+# the executable. Each runs in a temporary copy of the corpus (programs read files there), and its
+# stdout must equal F.out.ok byte for byte. Prints "N passed, M failed", lists the failures, and
+# exits non-zero when a program fails that is not in the known-failures file, or when a known
+# failure now passes (update the file).
 set -uo pipefail
 aplc=$(realpath "$1")
 corpus=$(realpath "$2")
-known_file=$(realpath "$3")
-shift 3
+list=$3
+known_file=$(realpath "$4")
+mode=$5
+shift 5
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r "$corpus"/. "$work"/
 cd "$work" || exit 2
 
+# Runs program $1 through the chosen path, its output in $1.out and errors in $1.err.
+run_program() {
+  case $mode in
+    interp) timeout 60 "$aplc" --interp --format=tail "${extra[@]}" "$1.apl" > "$1.out" 2> "$1.err" ;;
+    compiled) timeout 60 "$aplc" --format=tail "${extra[@]}" "$1.apl" -o "$1.exe" > "$1.out" 2> "$1.err" &&
+              timeout 60 "./$1.exe" > "$1.out" 2> "$1.err" ;;
+    *) echo "unknown mode '$mode'" >&2; exit 2 ;;
+  esac
+}
+
+extra=("$@")
 known=" $(grep -v '^#' "$known_file" | awk '{print $1}' | tr '\n' ' ') "
 passed=0
 failed=0
 unexpected=0
 failures=""
-for t in $(cat TESTS); do
-  if timeout 60 "$aplc" --interp --format=tail "$@" "$t.apl" > "$t.out" 2> "$t.err" && cmp -s "$t.out" "$t.out.ok"; then
+for t in $(cat "$list"); do
+  if run_program "$t" && cmp -s "$t.out" "$t.out.ok"; then
     passed=$((passed + 1))
     if [[ $known == *" $t "* ]]; then
-      echo "now passing (remove it from known-failures.txt): $t"
+      echo "now passing (remove it from $(basename "$known_file")): $t"
       unexpected=$((unexpected + 1))
     fi
   else

@@ -1,0 +1,120 @@
+/* generated.c: runtime support that generated programs call through Laila's Call: the program's
+ * random generator, ⍕ and file input into pending results (a Laila call returns one scalar, so
+ * variable-sized results are produced in two steps: size, then copy into memory the program
+ * allocated), and grading. */
+#include "aplc_runtime.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static aplc_random program_random = {APLC_DEFAULT_RANDOM_SEED};
+
+int64_t aplc_gen_roll(int64_t n) { return aplc_random_roll(&program_random, n); }
+
+double aplc_gen_roll_double(int64_t ignored) {
+  (void)ignored;
+  return aplc_random_double(&program_random);
+}
+
+int64_t aplc_gen_deal(int64_t k, int64_t n, int64_t *out) {
+  if (aplc_random_deal(&program_random, k, n, out) != 0)
+    aplc_error(APLC_LIMIT_ERROR, NULL, 0, 0, "out of memory in deal");
+  return 0;
+}
+
+/* The pending result of the last format or read. */
+static void *pending = NULL;
+static int64_t pending_count = 0;
+
+static int64_t take_pending(void *out, size_t element_size) {
+  if (pending_count > 0) memcpy(out, pending, (size_t)pending_count * element_size);
+  free(pending);
+  pending = NULL;
+  pending_count = 0;
+  return 0;
+}
+
+int64_t aplc_gen_format(int64_t type, int64_t rank, int64_t length, const void *data, int64_t style) {
+  int64_t shape[1] = {length};
+  aplc_array_view view = aplc_view((aplc_base_type)type, (int32_t)rank, rank > 0 ? shape : NULL, data);
+  aplc_formatted f;
+  aplc_format(&view, (aplc_style)style, &f);
+  free(f.shape);
+  free(pending);
+  pending = f.data;
+  pending_count = f.length;
+  return f.length;
+}
+
+int64_t aplc_gen_take_chars(aplc_char *out) { return take_pending(out, sizeof(aplc_char)); }
+int64_t aplc_gen_take_ints(aplc_int *out) { return take_pending(out, sizeof(aplc_int)); }
+int64_t aplc_gen_take_doubles(aplc_double *out) { return take_pending(out, sizeof(aplc_double)); }
+
+int64_t aplc_gen_read(int64_t which, const aplc_char *path, int64_t path_length) {
+  char *name = aplc_utf8_encode(path, path_length, NULL);
+  aplc_error_info error;
+  int64_t count = 0;
+  int status;
+  free(pending);
+  pending = NULL;
+  if (which == 0) {
+    aplc_char *chars = NULL;
+    status = aplc_read_file(name, &chars, &count, &error);
+    pending = chars;
+  } else if (which == 1) {
+    aplc_int *ints = NULL;
+    status = aplc_read_int_vec_file(name, &ints, &count, &error);
+    pending = ints;
+  } else {
+    aplc_double *doubles = NULL;
+    status = aplc_read_double_vec_file(name, &doubles, &count, &error);
+    pending = doubles;
+  }
+  free(name);
+  if (status != 0) {
+    pending = NULL;
+    pending_count = 0;
+    return -1;
+  }
+  pending_count = count;
+  return count;
+}
+
+/* The interpreter's order: NaN after every number, equal to NaN; ties keep their order. */
+static int less_at(int64_t type, const void *data, int64_t x, int64_t y) {
+  switch ((aplc_base_type)type) {
+    case APLC_DOUBLE: {
+      double p = ((const double *)data)[x], q = ((const double *)data)[y];
+      if (p != p || q != q) return p == p && q != q;
+      return p < q;
+    }
+    case APLC_INT: return ((const int64_t *)data)[x] < ((const int64_t *)data)[y];
+    case APLC_BOOL: return ((const uint8_t *)data)[x] < ((const uint8_t *)data)[y];
+    case APLC_CHAR: return ((const uint32_t *)data)[x] < ((const uint32_t *)data)[y];
+  }
+  return 0;
+}
+
+int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, int64_t descending) {
+  int64_t *tmp = aplc_malloc_array(n, sizeof(int64_t));
+  for (int64_t k = 0; k < n; ++k) out[k] = k;
+  /* Bottom-up merge sort: stable. An element of the right run goes first only when strictly
+   * before the left one. */
+  for (int64_t width = 1; width < n; width *= 2) {
+    for (int64_t lo = 0; lo < n; lo += 2 * width) {
+      int64_t mid = lo + width < n ? lo + width : n;
+      int64_t hi = lo + 2 * width < n ? lo + 2 * width : n;
+      int64_t i = lo, j = mid, t = lo;
+      while (i < mid && j < hi) {
+        int before = descending ? less_at(type, data, out[i], out[j]) : less_at(type, data, out[j], out[i]);
+        tmp[t++] = before ? out[j++] : out[i++];
+      }
+      while (i < mid) tmp[t++] = out[i++];
+      while (j < hi) tmp[t++] = out[j++];
+    }
+    memcpy(out, tmp, (size_t)n * sizeof(int64_t));
+  }
+  free(tmp);
+  for (int64_t k = 0; k < n; ++k) out[k] += 1;
+  return 0;
+}

@@ -1,0 +1,414 @@
+// The TAIL→Laila lowering: expressions, environments, functions, tuples, memory scopes, the
+// materialization decisions for let-bound values, and the program's final printing. The
+// primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
+#include "laila/Lower.h"
+
+#include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
+#include "laila/Verify.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila {
+
+namespace lowering {
+
+BaseType baseOf(const tail::Base& b) {
+  switch (b.kind) {
+    case tail::BaseKind::Int: return BaseType::Int;
+    case tail::BaseKind::Double: return BaseType::Double;
+    case tail::BaseKind::Bool: return BaseType::Bool;
+    case tail::BaseKind::Char: return BaseType::Char;
+    case tail::BaseKind::Var: break;
+  }
+  internalError(__FILE__, __LINE__, "lowering: a base type variable (the program is not annotated)");
+}
+
+Expr fillOf(BaseType b) {
+  switch (b) {
+    case BaseType::Int: return intConst(0);
+    case BaseType::Double: return doubleConst(0.0);
+    case BaseType::Bool: return boolConst(false);
+    case BaseType::Char: return charConst(' ');
+  }
+  return intConst(0);
+}
+
+tail::Type resultTypeOf(const tail::Type& instance, size_t arity) {
+  APLC_INTERNAL_CHECK(static_cast<bool>(instance), "lowering: a primitive without its instance type");
+  const tail::Type* t = &instance;
+  for (size_t k = 0; k < arity; ++k) t = &t->result();
+  return *t;
+}
+
+size_t rankOf(const tail::Type& t) {
+  tail::Shape r = t.rank();
+  APLC_INTERNAL_CHECK(r.isConstant() && r.constant() >= 0, "lowering: a rank that is not a constant");
+  return static_cast<size_t>(r.constant());
+}
+
+namespace {
+
+constexpr int64_t kSelectTreeLimit = 16;
+
+// Counts the uses of every let-bound variable; a use inside a lambda that is deeper than the
+// binding counts as many (the lambda may run once per element).
+class UseCounter : public tail::Visitor {
+ public:
+  explicit UseCounter(std::map<const void*, int>& uses) : uses_(uses) {}
+
+ protected:
+  void visit(const tail::Var& v) override {
+    for (size_t k = scope_.size(); k-- > 0;) {
+      if (scope_[k].name == v.name) {
+        if (scope_[k].let) {
+          int& n = uses_[scope_[k].let];
+          n += depth_ > scope_[k].depth ? 2 : 1;
+        }
+        return;
+      }
+    }
+  }
+  void visit(const tail::Let& n) override {
+    walk(n.value);
+    scope_.push_back({n.name, &n, depth_});
+    uses_[&n] += 0;
+    walk(n.body);
+    scope_.pop_back();
+  }
+  void visit(const tail::Lambda& n) override {
+    ++depth_;
+    scope_.push_back({n.param, nullptr, depth_});
+    walk(n.body);
+    scope_.pop_back();
+    --depth_;
+  }
+
+ private:
+  struct Binding {
+    tail::Name name;
+    const void* let;
+    int depth;
+  };
+  std::map<const void*, int>& uses_;
+  std::vector<Binding> scope_;
+  int depth_ = 0;
+};
+
+class EffectFinder : public tail::Visitor {
+ public:
+  bool found = false;
+
+ protected:
+  void visit(const tail::PrimApp& n) override {
+    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
+    Visitor::visit(n);
+  }
+  void visit(const tail::PrimFn& n) override {
+    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
+  }
+};
+
+}  // namespace
+
+bool Lowerer::hasEffect(const tail::Exp& e) {
+  EffectFinder f;
+  f.walk(e);
+  return f.found;
+}
+
+Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
+    : program_(program), options_(options) {}
+
+void Lowerer::countUses(const tail::Exp& program) {
+  UseCounter counter(uses_);
+  counter.walk(program);
+}
+
+ErrorLoc Lowerer::errorLoc(const SourceLoc& loc) const {
+  ErrorLoc l;
+  if (!loc.known()) return l;
+  if (options_.sources && loc.file < options_.sources->count()) l.file = options_.sources->name(loc.file);
+  l.line = loc.line;
+  l.col = loc.col;
+  return l;
+}
+
+void Lowerer::check(const Expr& cond, ErrorKind kind, const SourceLoc& loc, const std::string& message) {
+  b().check(cond, kind, errorLoc(loc), message);
+}
+
+void Lowerer::closeScope() {
+  ScopeFrame frame = std::move(scopes_.back());
+  scopes_.pop_back();
+  for (size_t k = frame.memory.size(); k-- > 0;) b().free(frame.memory[k]);
+}
+
+void Lowerer::scoped(const std::function<void()>& body) {
+  scopes_.emplace_back();
+  body();
+  closeScope();
+}
+
+void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body) {
+  b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); });
+}
+
+PullArray Lowerer::materialize(const PullArray& a) {
+  if (a.memory().defined()) return a;
+  Expr memory;
+  PullArray r = laila::materialize(b(), a, &memory, [this](const Expr& n, const std::function<void(Expr)>& body) {
+    loop(n, LoopKind::ParallelMap, body);
+  });
+  scopes_.back().memory.push_back(memory);
+  return r;
+}
+
+PullArray Lowerer::asArray(const LValue& v) {
+  if (v.kind == LValue::Kind::Array) return v.array;
+  APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Scalar, "lowering: a tuple or function where an array is needed");
+  Expr s = v.scalar;
+  PullArray p = PullArray::flat(s.type().base, {}, [s](const Expr&) { return s; });
+  return p.withCheap(true);
+}
+
+LValue Lowerer::fromArray(const PullArray& a) {
+  if (a.rank() > 0) return LValue::ofArray(a);
+  return LValue::ofScalar(b().let(a.at(intConst(0)), "s"));
+}
+
+// ------------------------------------------------------------------------------ expressions
+
+LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
+  using tail::ExpKind;
+  switch (e.kind()) {
+    case ExpKind::Var: {
+      const tail::Name& name = e.to<tail::Var>().name;
+      for (const EnvNode* n = env.get(); n; n = n->parent.get())
+        if (n->name == name) return n->value;
+      internalError(__FILE__, __LINE__, "lowering: unbound variable " + name.str());
+    }
+    case ExpKind::IntConst: return LValue::ofScalar(intConst(e.to<tail::IntConst>().value));
+    case ExpKind::DoubleConst: return LValue::ofScalar(doubleConst(e.to<tail::DoubleConst>().value));
+    case ExpKind::BoolConst: return LValue::ofScalar(boolConst(e.to<tail::BoolConst>().value));
+    case ExpKind::CharConst:
+      return LValue::ofScalar(charConst(static_cast<uint32_t>(e.to<tail::CharConst>().value)));
+    case ExpKind::ArrayLit: return lowerArrayLit(e.to<tail::ArrayLit>(), env);
+    case ExpKind::Let: return lowerLet(e, env);
+    case ExpKind::Lambda: {
+      auto c = std::make_shared<Closure>();
+      c->lambda = e;
+      c->env = env;
+      LValue v;
+      v.kind = LValue::Kind::Function;
+      v.fn = c;
+      return v;
+    }
+    case ExpKind::App: {
+      const auto& app = e.to<tail::App>();
+      LValue f = lowerExp(app.fn, env);
+      LValue arg = lowerExp(app.arg, env);
+      return apply(f, {arg}, app.loc);
+    }
+    case ExpKind::PrimApp: {
+      const auto& app = e.to<tail::PrimApp>();
+      std::vector<LValue> args;
+      for (const tail::Exp& a : app.args) args.push_back(lowerExp(a, env));
+      return primApp(app.op, app.instance, args, app.loc);
+    }
+    case ExpKind::PrimFn: {
+      const auto& p = e.to<tail::PrimFn>();
+      auto c = std::make_shared<Closure>();
+      c->prim = p.op;
+      c->instance = p.instance;
+      c->loc = p.loc;
+      LValue v;
+      v.kind = LValue::Kind::Function;
+      v.fn = c;
+      return v;
+    }
+    case ExpKind::Tuple: {
+      std::vector<LValue> parts;
+      for (const tail::Exp& x : e.to<tail::Tuple>().elements) parts.push_back(lowerExp(x, env));
+      return LValue::ofTuple(std::move(parts));
+    }
+    case ExpKind::Proj: {
+      const auto& p = e.to<tail::Proj>();
+      LValue t = lowerExp(p.tuple, env);
+      APLC_INTERNAL_CHECK(t.kind == LValue::Kind::Tuple && p.index < t.parts.size(), "lowering: bad projection");
+      return t.parts[p.index];
+    }
+  }
+  internalError(__FILE__, __LINE__, "lowering: unknown expression kind");
+}
+
+LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
+  BaseType base = baseOf(lit.element);
+  std::vector<Expr> elements;
+  for (const tail::Exp& x : lit.elements) {
+    LValue v = lowerExp(x, env);
+    APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Scalar, "lowering: an array literal element is not a scalar");
+    elements.push_back(v.scalar);
+  }
+  auto n = static_cast<int64_t>(elements.size());
+  bool constant = true;
+  for (const Expr& x : elements) constant = constant && isConst(x);
+  // A short literal of constants needs no memory: a balanced tree of selects (a few compares)
+  // reads it, so programs like the signal example fuse into one loop without allocation.
+  if (constant && n > 0 && n <= kSelectTreeLimit) {
+    auto tree = [elements](const Expr& i) {
+      std::function<Expr(size_t, size_t)> pick = [&](size_t lo, size_t hi) -> Expr {
+        if (hi - lo == 1) return elements[lo];
+        size_t mid = (lo + hi) / 2;
+        return select(lt(i, intConst(static_cast<int64_t>(mid))), pick(lo, mid), pick(mid, hi));
+      };
+      return pick(0, elements.size());
+    };
+    return LValue::ofArray(PullArray::flat(base, {intConst(n)}, tree).withCheap(true));
+  }
+  Expr memory = b().alloc(base, intConst(n), "lit");
+  scopes_.back().memory.push_back(memory);
+  for (int64_t k = 0; k < n; ++k) b().store(memory, intConst(k), elements[static_cast<size_t>(k)]);
+  return LValue::ofArray(PullArray::literal(base, memory, elements));
+}
+
+// A value bound by a let: scalars are bound to variables; arrays used more than once (and not
+// cheap to read) are materialized; tuples component by component.
+LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
+  switch (value.kind) {
+    case LValue::Kind::Scalar: value.scalar = b().let(value.scalar, "s"); return value;
+    case LValue::Kind::Array: {
+      int uses = uses_[&let];
+      if (uses > 1 && !value.array.cheap()) value.array = materialize(value.array);
+      return value;
+    }
+    case LValue::Kind::Tuple:
+      for (LValue& part : value.parts) part = bindLet(let, part);
+      return value;
+    case LValue::Kind::Function: return value;
+  }
+  return value;
+}
+
+LValue Lowerer::lowerLet(const tail::Exp& e, Env env) {
+  // A chain of lets is a loop, not a recursion: programs are long chains of them.
+  const tail::Exp* x = &e;
+  while (const auto* let = x->as<tail::Let>()) {
+    LValue v = bindLet(*let, lowerExp(let->value, env));
+    env = std::make_shared<const EnvNode>(EnvNode{let->name, std::move(v), env});
+    x = &let->body;
+  }
+  return lowerExp(*x, env);
+}
+
+// ---------------------------------------------------------------------------------- functions
+
+LValue Lowerer::apply(const LValue& fn, const std::vector<LValue>& args, const SourceLoc& loc) {
+  APLC_INTERNAL_CHECK(fn.kind == LValue::Kind::Function, "lowering: application of a non-function");
+  LValue f = fn;
+  size_t k = 0;
+  while (k < args.size()) {
+    APLC_INTERNAL_CHECK(f.kind == LValue::Kind::Function, "lowering: too many arguments");
+    const Closure& c = *f.fn;
+    if (c.lambda.defined()) {
+      const auto& lam = c.lambda.to<tail::Lambda>();
+      Env env = std::make_shared<const EnvNode>(EnvNode{lam.param, args[k++], c.env});
+      f = lowerExp(lam.body, env);
+      continue;
+    }
+    auto next = std::make_shared<Closure>(c);
+    while (k < args.size() && next->args.size() < tail::primArity(c.prim)) next->args.push_back(args[k++]);
+    if (next->args.size() == tail::primArity(c.prim)) {
+      f = primApp(c.prim, c.instance, next->args, c.loc.known() ? c.loc : loc);
+    } else {
+      f = LValue();
+      f.kind = LValue::Kind::Function;
+      f.fn = next;
+    }
+  }
+  return f;
+}
+
+Expr Lowerer::applyScalar(const LValue& fn, const std::vector<Expr>& args, const SourceLoc& loc) {
+  std::vector<LValue> values;
+  for (const Expr& a : args) values.push_back(LValue::ofScalar(a));
+  LValue r = apply(fn, values, loc);
+  if (r.kind == LValue::Kind::Array) r = fromArray(r.array);
+  APLC_INTERNAL_CHECK(r.kind == LValue::Kind::Scalar, "lowering: a scalar function returned a non-scalar");
+  return r.scalar;
+}
+
+// ---------------------------------------------------------------------------------- primitives
+
+LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                        const SourceLoc& loc) {
+  using tail::Prim;
+  if (op >= Prim::AddI && op <= Prim::B2IV) {
+    std::vector<Expr> scalars;
+    for (const LValue& a : args) {
+      LValue s = a.kind == LValue::Kind::Array ? fromArray(a.array) : a;
+      APLC_INTERNAL_CHECK(s.kind == LValue::Kind::Scalar, "lowering: a scalar primitive on a non-scalar");
+      scalars.push_back(s.scalar);
+    }
+    return LValue::ofScalar(b().let(scalarPrim(op, scalars, loc), "s"));
+  }
+  switch (op) {
+    case Prim::Each: case Prim::EachV: case Prim::ZipWith: case Prim::ZipWithV:
+    case Prim::Reduce: case Prim::Scan: case Prim::Power:
+      return foldPrim(op, instance, args, loc);
+    case Prim::Print: case Prim::Format: case Prim::ReadFile: case Prim::ReadIntVecFile:
+    case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:
+    case Prim::GradeUp: case Prim::GradeDown:
+      return systemPrim(op, instance, args, loc);
+    default: return structuralPrim(op, instance, args, loc);
+  }
+}
+
+// ---------------------------------------------------------------------------------- printing
+
+void Lowerer::printValue(const LValue& v) {
+  switch (v.kind) {
+    case LValue::Kind::Scalar: b().print(v.scalar, {}, options_.style); return;
+    case LValue::Kind::Array: {
+      PullArray m = materialize(v.array);
+      b().print(m.memory(), m.shape(), options_.style);
+      return;
+    }
+    case LValue::Kind::Tuple:
+      for (const LValue& part : v.parts) printValue(part);
+      return;
+    case LValue::Kind::Function: {
+      // As the interpreter displays a function value.
+      std::string text = "(function)";
+      Expr memory = b().alloc(BaseType::Char, intConst(static_cast<int64_t>(text.size())), "text");
+      for (size_t k = 0; k < text.size(); ++k)
+        b().store(memory, intConst(static_cast<int64_t>(k)), charConst(static_cast<uint32_t>(text[k])));
+      b().print(memory, {intConst(static_cast<int64_t>(text.size()))}, options_.style);
+      b().free(memory);
+      return;
+    }
+  }
+}
+
+Program Lowerer::run() {
+  countUses(program_);
+  scopes_.emplace_back();
+  LValue value = lowerExp(program_, nullptr);
+  if (options_.printResult) printValue(value);
+  closeScope();
+  return b().finish();
+}
+
+}  // namespace lowering
+
+Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
+  lowering::Lowerer lowerer(annotatedProgram, options);
+  Program p = lowerer.run();
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  verifyOrThrow(p, "lower", strict);
+  p = simplify(p);
+  verifyOrThrow(p, "simplify", strict);
+  return p;
+}
+
+}  // namespace aplc::laila

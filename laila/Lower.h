@@ -1,0 +1,37 @@
+// Lower: TAIL → Laila through hybrid pull arrays (thesis §3.4; laila/PullArray.h).
+//
+// Pre: a closed, type-annotated TAIL program (tail::annotateTypes: every PrimApp/PrimFn has its
+// instance; every rank is a constant). Post: a Laila program that computes what the reference
+// interpreter computes (tail/Interp.h) and prints what `aplc --interp` prints: every `print` as
+// it executes, then (with printResult) the program's value (a tuple's components one after the other), in the
+// style chosen here; runtime errors as APL errors at the PrimApp's location. The program passes
+// laila::verify (with frees required) and has been simplified (laila::simplify).
+//
+// Materialization (the only places arrays are written to memory):
+// - a let-bound array used more than once (or used inside a function, which may run per
+//   element), unless reading it is cheap (memory, iota, literals, views of these);
+// - power-loop state (double buffering when the shape is invariant; small constant counts with
+//   varying shapes are unrolled);
+// - arrays computed with effects (random numbers, input), results printed, updated arrays,
+//   reductions/scans that are read more than elementwise, literals and file input;
+// - everything else fuses by construction.
+#pragma once
+
+#include "laila/IR.h"
+#include "support/Source.h"
+#include "tail/Exp.h"
+
+namespace aplc::laila {
+
+struct LowerOptions {
+  PrintStyle style = PrintStyle::Apl;  // how print and the program's value print; also ⍕
+  bool flatOnly = false;               // --arrays=flat: only flat index functions
+  bool printResult = true;             // print the program's value at the end (as `aplc --interp`
+                                       // does for .tail programs and for APL in apltail's format)
+  const SourceManager* sources = nullptr;  // for file names in error locations
+};
+
+// Throws UserError for TAIL the lowering does not support yet (a clear "not supported: ...").
+Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options = {});
+
+}  // namespace aplc::laila

@@ -1,0 +1,271 @@
+// Lowering of TAIL's element-wise and folding primitives: each, zipWith (fused pull arrays),
+// reduce (a right fold per result element), scan (materialized), power (a loop over
+// double-buffered state, or unrolled for small constant counts).
+#include "laila/Equality.h"
+#include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila::lowering {
+
+namespace {
+
+bool effectfulFunction(const LValue& f) {
+  if (f.kind != LValue::Kind::Function) return false;
+  if (f.fn->lambda.defined()) return Lowerer::hasEffect(f.fn->lambda);
+  return tail::primEffect(f.fn->prim) == tail::PrimEffect::Effect;
+}
+
+// Primitives whose running left-to-right prefix is APL's scan (the interpreter's list).
+bool scansAsPrefix(const LValue& f) {
+  using tail::Prim;
+  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return false;
+  switch (f.fn->prim) {
+    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI:
+    case Prim::AndI: case Prim::OrI: case Prim::XorI:
+    case Prim::AddD: case Prim::MulD: case Prim::MinD: case Prim::MaxD:
+    case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string shapeText(const std::vector<Expr>& shape) {
+  std::string s;
+  for (size_t k = 0; k < shape.size(); ++k) {
+    auto v = asIntConst(shape[k]);
+    if (!v) return "";
+    s += (k ? " " : "") + std::to_string(*v);
+  }
+  return s.empty() ? "(scalar)" : s;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------- power
+
+// The state of a power loop, one leaf per scalar or array in the (possibly tuple) value.
+class PowerLowering {
+ public:
+  PowerLowering(Lowerer& l, const SourceLoc& loc) : l_(l), loc_(loc) {}
+
+  LValue run(const LValue& f, const Expr& n, const LValue& x) {
+    if (auto count = asIntConst(n); count && *count <= kUnrollLimit) {
+      LValue v = x;
+      for (int64_t k = 0; k < *count; ++k) v = l_.apply(f, {v}, loc_);
+      return v;
+    }
+    LValue state = enter(x);
+    l_.loop(n, LoopKind::Sequential, [&](Expr) {
+      LValue next = l_.apply(f, {state}, loc_);
+      size_t leaf = 0;
+      compute(next, leaf);
+      commit();
+    });
+    return state;
+  }
+
+ private:
+  static constexpr int64_t kUnrollLimit = 8;
+
+  struct Leaf {
+    bool array = false;
+    Var scalar;            // the scalar state
+    Expr next;             // its next value (computed, not yet committed)
+    Expr current, buffer;  // array state and the buffer the next value is written to
+    std::vector<Expr> shape;
+    BaseType elem{};
+  };
+
+  // Declares the state for x (arrays copied to fresh memory: the loop writes it) and returns the
+  // value the body sees.
+  LValue enter(const LValue& x) {
+    switch (x.kind) {
+      case LValue::Kind::Scalar: {
+        Leaf leaf;
+        leaf.scalar = l_.b().declare(x.scalar, "p");
+        leaves_.push_back(leaf);
+        return LValue::ofScalar(var(leaf.scalar));
+      }
+      case LValue::Kind::Array: {
+        Leaf leaf;
+        leaf.array = true;
+        leaf.elem = x.array.elem();
+        for (const Expr& e : x.array.shape()) leaf.shape.push_back(l_.b().let(e, "n"));
+        Expr size = l_.b().let(product(leaf.shape), "n");
+        leaf.current = l_.b().alloc(leaf.elem, size, "cur");
+        leaf.buffer = l_.b().alloc(leaf.elem, size, "next");
+        l_.scopes_.back().memory.push_back(leaf.current);
+        l_.scopes_.back().memory.push_back(leaf.buffer);
+        writeTo(l_.b(), leaf.current, x.array, emitter());
+        leaves_.push_back(leaf);
+        return LValue::ofArray(PullArray::reader(leaf.elem, leaf.shape, leaf.current));
+      }
+      case LValue::Kind::Tuple: {
+        std::vector<LValue> parts;
+        for (const LValue& p : x.parts) parts.push_back(enter(p));
+        return LValue::ofTuple(std::move(parts));
+      }
+      case LValue::Kind::Function: break;
+    }
+    throw UserError(loc_, "not supported yet: a power whose value contains a function");
+  }
+
+  LoopEmitter emitter() {
+    return [this](const Expr& n, const std::function<void(Expr)>& body) { l_.loop(n, LoopKind::ParallelMap, body); };
+  }
+
+  // The next state: scalars into temporaries, arrays into their buffers (after checking that
+  // the shape did not change: the buffers have the state's size).
+  void compute(const LValue& v, size_t& k) {
+    if (v.kind == LValue::Kind::Tuple) {
+      for (const LValue& p : v.parts) compute(p, k);
+      return;
+    }
+    Leaf& leaf = leaves_.at(k++);
+    if (!leaf.array) {
+      LValue s = v.kind == LValue::Kind::Array ? l_.fromArray(v.array) : v;
+      leaf.next = l_.b().let(s.scalar, "p");
+      return;
+    }
+    PullArray a = l_.asArray(v);
+    APLC_INTERNAL_CHECK(a.rank() == leaf.shape.size(), "power: the state changed rank");
+    Expr same = boolConst(true);
+    for (size_t q = 0; q < a.rank(); ++q)
+      if (!equal(simplify(a.shape()[q]), simplify(leaf.shape[q]))) same = land(same, eq(a.shape()[q], leaf.shape[q]));
+    l_.check(same, ErrorKind::Limit, loc_, "not supported yet: a power whose array changes shape");
+    PullArray bound = a.isFlat() ? PullArray::flat(a.elem(), leaf.shape, [a](const Expr& i) { return a.at(i); })
+                                 : PullArray::shaped(a.elem(), leaf.shape, [a](const std::vector<Expr>& ix) { return a.at(ix); });
+    writeTo(l_.b(), leaf.buffer, bound, emitter());
+  }
+
+  void commit() {
+    for (Leaf& leaf : leaves_) {
+      if (!leaf.array) {
+        l_.b().assign(leaf.scalar, leaf.next);
+        continue;
+      }
+      Expr from = leaf.buffer, to = leaf.current;
+      l_.loop(product(leaf.shape), LoopKind::ParallelMap, [&](Expr i) { l_.b().store(to, i, load(from, i)); });
+    }
+  }
+
+  Lowerer& l_;
+  SourceLoc loc_;
+  std::vector<Leaf> leaves_;
+};
+
+// ---------------------------------------------------------------------------- the primitives
+
+LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                         const SourceLoc& loc) {
+  using tail::Prim;
+  switch (op) {
+    case Prim::Each:
+    case Prim::EachV: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]);
+      BaseType rt = baseOf(resultTypeOf(instance, 2).base());
+      PullArray r = mode(each(rt, [this, f, loc](const Expr& x) { return applyScalar(f, {x}, loc); }, a));
+      if (effectfulFunction(f)) r = materialize(r);
+      return fromArray(r);
+    }
+    case Prim::ZipWith:
+    case Prim::ZipWithV: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]), c = asArray(args[2]);
+      Expr same = boolConst(true);
+      for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
+      std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
+      check(same, ErrorKind::Length, loc,
+            sa.empty() || sc.empty() ? "zipWith of arrays of different shapes"
+                                     : "zipWith of arrays of shapes " + sa + " and " + sc);
+      BaseType rt = baseOf(resultTypeOf(instance, 3).base());
+      PullArray r = mode(zipWith(
+          rt, [this, f, loc](const Expr& x, const Expr& y) { return applyScalar(f, {x, y}, loc); }, a, c));
+      if (effectfulFunction(f)) r = materialize(r);
+      return fromArray(r);
+    }
+    case Prim::Reduce: {
+      LValue f = args[0];
+      Expr neutral = args[1].kind == LValue::Kind::Array ? fromArray(args[1].array).scalar : args[1].scalar;
+      PullArray a = asArray(args[2]);
+      APLC_INTERNAL_CHECK(a.rank() >= 1, "reduce of a scalar");
+      std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+      Expr m = a.shape().back();
+      // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
+      PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc](const std::vector<Expr>& ix) {
+        Var acc = b().declare(neutral, "acc");
+        loop(m, LoopKind::Sequential, [&](Expr i) {
+          std::vector<Expr> full = ix;
+          full.push_back(m - 1 - i);
+          Expr x = b().let(a.at(full), "x");
+          b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+        });
+        return var(acc);
+      });
+      return fromArray(mode(r));
+    }
+    case Prim::Scan: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]);
+      if (a.rank() == 0) return args[1];
+      bool prefix = scansAsPrefix(f);
+      std::vector<Expr> shape;
+      for (const Expr& e : a.shape()) shape.push_back(b().let(e, "n"));
+      Expr memory = b().alloc(a.elem(), product(shape), "scan");
+      scopes_.back().memory.push_back(memory);
+      std::vector<Expr> lead(shape.begin(), shape.end() - 1);
+      Expr m = shape.back();
+      // One row (a leading index) at a time.
+      std::function<void(size_t, std::vector<Expr>&)> rows = [&](size_t axis, std::vector<Expr>& ix) {
+        if (axis < lead.size()) {
+          loop(lead[axis], LoopKind::ParallelMap, [&](Expr i) {
+            ix.push_back(i);
+            rows(axis + 1, ix);
+            ix.pop_back();
+          });
+          return;
+        }
+        Expr base = toIdx(lead, ix) * m;
+        auto element = [&](const Expr& j) {
+          std::vector<Expr> full = ix;
+          full.push_back(j);
+          return b().let(a.at(full), "x");
+        };
+        if (prefix) {
+          Var acc = b().declare(fillOf(a.elem()), "acc");
+          loop(m, LoopKind::Sequential, [&](Expr i) {
+            Expr x = element(i);
+            b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
+                           [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
+            b().store(memory, base + i, var(acc));
+          });
+        } else {
+          // Item i is the right fold of items 0..i (quadratic, as the interpreter).
+          loop(m, LoopKind::ParallelMap, [&](Expr i) {
+            Var acc = b().declare(element(i), "acc");
+            loop(i, LoopKind::Sequential, [&](Expr k) {
+              Expr x = element(i - 1 - k);
+              b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+            });
+            b().store(memory, base + i, var(acc));
+          });
+        }
+      };
+      std::vector<Expr> ix;
+      rows(0, ix);
+      return LValue::ofArray(PullArray::reader(a.elem(), shape, memory));
+    }
+    case Prim::Power: {
+      Expr n = args[1].kind == LValue::Kind::Array ? fromArray(args[1].array).scalar : args[1].scalar;
+      PowerLowering power(*this, loc);
+      return power.run(args[0], n, args[2]);
+    }
+    default: break;
+  }
+  internalError(__FILE__, __LINE__, "lowering: not a fold primitive: " + std::string(tail::primName(op)));
+}
+
+}  // namespace aplc::laila::lowering

@@ -1,0 +1,147 @@
+// The TAIL→Laila lowering's internals, shared by laila/Lower*.cpp (not for other stages: use
+// laila/Lower.h). One Lowerer lowers one program with one Builder.
+//
+// Lowered values (LValue): a rank-0 value is a scalar Laila expression (already bound to a
+// variable where it matters), an array of rank ≥ 1 a PullArray, a tuple its components, a
+// function a closure (a TAIL lambda with its environment, or a primitive with the arguments it
+// has received), inlined where it is applied.
+//
+// Memory: every allocation is registered in the innermost open scope; a scope is opened around
+// every loop body the lowering emits and around the whole program, and frees what it registered
+// when it closes, so generated programs free all they allocate.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "laila/Builder.h"
+#include "laila/Lower.h"
+#include "laila/PullArray.h"
+#include "tail/Exp.h"
+
+namespace aplc::laila::lowering {
+
+struct Closure;
+struct EnvNode;
+using Env = std::shared_ptr<const EnvNode>;
+
+struct LValue {
+  enum class Kind : uint8_t { Scalar, Array, Tuple, Function };
+  Kind kind = Kind::Scalar;
+  Expr scalar;
+  PullArray array;
+  std::vector<LValue> parts;
+  std::shared_ptr<const Closure> fn;
+
+  static LValue ofScalar(Expr e) {
+    LValue v;
+    v.scalar = std::move(e);
+    return v;
+  }
+  static LValue ofArray(PullArray a) {
+    LValue v;
+    v.kind = Kind::Array;
+    v.array = std::move(a);
+    return v;
+  }
+  static LValue ofTuple(std::vector<LValue> parts) {
+    LValue v;
+    v.kind = Kind::Tuple;
+    v.parts = std::move(parts);
+    return v;
+  }
+};
+
+struct Closure {
+  tail::Exp lambda;  // a Lambda node, or undefined for a primitive
+  Env env;
+  tail::Prim prim{};
+  tail::Type instance;
+  SourceLoc loc;
+  std::vector<LValue> args;  // a primitive's arguments so far
+};
+
+struct EnvNode {
+  tail::Name name;
+  LValue value;
+  Env parent;
+};
+
+BaseType baseOf(const tail::Base& b);
+// The fill element (APL's prototype) of a base type: 0, 0.0, false, ' '.
+Expr fillOf(BaseType b);
+
+class Lowerer {
+ public:
+  Lowerer(const tail::Exp& program, const LowerOptions& options);
+  Program run();
+
+  // ---- used by the Lower*.cpp parts ----
+  Builder& b() { return *builder_; }
+  const LowerOptions& options() const { return options_; }
+  ErrorLoc errorLoc(const SourceLoc& loc) const;
+  void check(const Expr& cond, ErrorKind kind, const SourceLoc& loc, const std::string& message);
+
+  LValue lowerExp(const tail::Exp& e, const Env& env);
+  LValue apply(const LValue& fn, const std::vector<LValue>& args, const SourceLoc& loc);
+  // Applies a function to scalars and returns the scalar result (each, zipWith, reduce bodies).
+  Expr applyScalar(const LValue& fn, const std::vector<Expr>& args, const SourceLoc& loc);
+
+  // A value as an array (a scalar becomes a rank-0 pull array) and back (rank 0 → scalar).
+  PullArray asArray(const LValue& v);
+  LValue fromArray(const PullArray& a);
+  PullArray mode(const PullArray& a) const { return inMode(a, options_.flatOnly); }
+
+  // Materialization: writes the array to memory registered in the current scope.
+  PullArray materialize(const PullArray& a);
+  // A loop whose body runs in its own memory scope.
+  void loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body);
+  void scoped(const std::function<void()>& body);  // a memory scope without a block
+  // Memory allocated by a part, freed when the current scope closes.
+  void registerMemory(const Expr& memory) { scopes_.back().memory.push_back(memory); }
+
+  LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                 const SourceLoc& loc);
+
+  // The parts (Lower{Scalar,Structure,Fold,System}.cpp).
+  Expr scalarPrim(tail::Prim op, const std::vector<Expr>& args, const SourceLoc& loc);
+  LValue structuralPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                        const SourceLoc& loc);
+  LValue foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                  const SourceLoc& loc);
+  LValue systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                    const SourceLoc& loc);
+  void printValue(const LValue& v);
+
+  // Whether a TAIL expression may have an effect (randomness, input, printing, time): arrays
+  // computed by such expressions are materialized at once, so the effect happens once, in order.
+  static bool hasEffect(const tail::Exp& e);
+
+ private:
+  struct ScopeFrame {
+    std::vector<Expr> memory;
+  };
+  LValue lowerLet(const tail::Exp& e, Env env);
+  LValue lowerArrayLit(const tail::ArrayLit& lit, const Env& env);
+  LValue bindLet(const tail::Let& let, LValue value);
+  void countUses(const tail::Exp& program);
+  void closeScope();
+
+  const tail::Exp& program_;
+  LowerOptions options_;
+  Builder mainBuilder_;
+  Builder* builder_ = &mainBuilder_;
+  std::vector<ScopeFrame> scopes_;
+  std::map<const void*, int> uses_;  // Let node → weighted uses of its variable (2 = many)
+
+  friend class PowerLowering;
+};
+
+// Result element type of a primitive instance (after `arity` arrows).
+tail::Type resultTypeOf(const tail::Type& instance, size_t arity);
+// The static rank of an array-like type (0 for singletons).
+size_t rankOf(const tail::Type& t);
+
+}  // namespace aplc::laila::lowering
