@@ -115,7 +115,7 @@ Base joinBase(Base a, Base b, SourceLoc loc) {
 // ------------------------------------------------------------------------------- let building
 
 Elaborator::Elaborator(const ast::Program& program, const ElabOptions& options)
-    : program_(program), options_(options) {
+    : program_(program), options_(options), annotations_(collectAnnotations(program)) {
   env_ = newEnv(nullptr);
   scopes_.emplace_back();
 }

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "apl/Annotations.h"
 #include "apl/Ast.h"
 #include "apl/Elaborate.h"
 #include "tail/Exp.h"
@@ -162,6 +163,8 @@ class Elaborator {
   Val index(const Val& a, const std::vector<std::optional<Val>>& indices, SourceLoc loc);
   Val indexedAssign(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
                     SourceLoc loc);
+  Val indexedAssignAxes(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
+                        SourceLoc loc);
   Val replicate(const Val& counts, const Val& x, SourceLoc loc, bool first);
   Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
 
@@ -189,6 +192,10 @@ class Elaborator {
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
   void assign(const ast::Binding& b, const Val& v);
   void reassign(const ast::Binding& b, const Val& v, SourceLoc loc);
+  // f wrapped so that each application checks the annotation (Annotations.h); f if a is null.
+  FnValPtr annotated(FnValPtr f, const TypeAnnotation* a, const std::string& name);
+  // The function a FnDef defines, with its ⍝○ annotation if it has one.
+  FnValPtr definedFn(const ast::FnDef& fd);
 
   PrintMode mode() const { return options_.mode; }
   EnvPtr env() const { return env_; }
@@ -210,6 +217,7 @@ class Elaborator {
   };
   const ast::Program& program_;
   ElabOptions options_;
+  Annotations annotations_;
   tail::NameGen names_;
   std::vector<std::vector<LetBinding>> scopes_;
   std::map<tail::Name, Type> varTypes_;

@@ -160,6 +160,11 @@ Val Elaborator::expr(const ast::Expr& e) {
     case ast::Kind::Assign: {
       const auto& a = *e.as<ast::Assign>();
       Val v = expr(*a.value);
+      if (const TypeAnnotation* note = annotations_.forBinding(a.binding->id)) {
+        if (v.isTuple()) fail(loc, "TYPE ERROR: " + a.binding->name + " is declared " + note->written +
+                                       ", but its value is a nested array (tuple)");
+        checkValue(*note, a.binding->name, v.type, loc);
+      }
       assign(*a.binding, v);
       return v;
     }
@@ -382,7 +387,29 @@ FnValPtr Elaborator::dfnValue(const ast::Dfn& d, const ast::UserDerived* instanc
   self->apply = [dp, closure, weakSelf](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
     return el.applyDfn(*dp, closure, weakSelf.lock(), l, r, loc);
   };
-  return self;
+  const TypeAnnotation* header = annotations_.forDfn(d.loc);
+  return annotated(self, header, header && !header->subject.empty() && !instance ? header->subject : name);
+}
+
+FnValPtr Elaborator::definedFn(const ast::FnDef& fd) {
+  FnValPtr f = fn(*fd.fn);
+  return annotated(f, annotations_.forBinding(fd.binding->id), fd.binding->name);
+}
+
+FnValPtr Elaborator::annotated(FnValPtr f, const TypeAnnotation* a, const std::string& name) {
+  if (!a) return f;
+  auto checked = std::make_shared<FnVal>(*f);
+  checked->apply = [f, a, name](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+    checkValence(*a, name, l != nullptr, loc);
+    Val result = f->apply(el, l, r, loc);
+    for (const Val* v : {l, &r, static_cast<const Val*>(&result)})
+      if (v && v->isTuple())
+        fail(loc, "TYPE ERROR: " + name + " is declared " + a->written +
+                      ", but a nested array (tuple) is passed or returned, which an annotation cannot describe");
+    checkApplication(*a, name, l ? &l->type : nullptr, r.type, result.type, loc);
+    return result;
+  };
+  return checked;
 }
 
 Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
@@ -435,7 +462,7 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       }
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
-        env_->fns[fd.binding->id] = fn(*fd.fn);
+        env_->fns[fd.binding->id] = definedFn(fd);
         break;
       }
       case ast::Kind::OpDef: break;
@@ -461,7 +488,7 @@ Exp Elaborator::run() {
       }
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
-        env_->fns[fd.binding->id] = fn(*fd.fn);
+        env_->fns[fd.binding->id] = definedFn(fd);
         break;
       }
       case ast::Kind::OpDef: break;

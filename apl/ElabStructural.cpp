@@ -554,7 +554,98 @@ Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val
     Val done = bindPrim(Prim::Power, {step, n.exp, start.exp}, loc);
     return bind(tail::Proj::make(0, done.exp), loc);
   }
-  notSupported(loc, "indexed assignment with vector or elided indices on an array of rank > 1");
+  return indexedAssignAxes(a, indices, v, loc);
+}
+
+// A[I;J;…] ← X for any rank, with scalar, vector or elided indices: a ⍣ loop over a counter k
+// (0 … N-1, N the number of selected elements) that decomposes k into one position per
+// non-scalar axis (row-major, as X's elements are) and updates that element. X is a scalar or
+// has the selection's shape (the lengths of the vector and elided axes): a LENGTH ERROR at
+// compile time when both are known, else at run time (zipWith); out-of-range indices are an
+// INDEX ERROR of `update` at run time.
+Val Elaborator::indexedAssignAxes(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
+                                  SourceLoc loc) {
+  struct Axis {
+    std::optional<Val> scalar;  // a scalar index
+    Val positions;              // else: the index vector (elided: ⍳ of the axis length)
+    Val count;                  // and its length
+  };
+  std::vector<Axis> axes;
+  std::vector<Val> selectionShape;
+  for (size_t d = 0; d < indices.size(); ++d) {
+    Axis axis;
+    if (!indices[d]) {
+      axis.count = lengthOfAxis(a, static_cast<int64_t>(d) + 1, loc);
+      axis.positions = bindPrim(Prim::Iota, {axis.count.exp}, loc);
+    } else {
+      const Val& ix = *indices[d];
+      requireArray(ix, loc);
+      if (ix.base().kind == BaseKind::Char || ix.base().kind == BaseKind::Double)
+        fail(loc, "DOMAIN ERROR: indices must be integers");
+      if (ix.rank() > 1) notSupported(loc, "an index array of rank > 1 in indexed assignment");
+      if (ix.rank() == 0) {
+        axis.scalar = convert(ix, Base::intT(), loc);
+        axes.push_back(axis);
+        continue;
+      }
+      axis.positions = convert(ix, Base::intT(), loc);
+      axis.count = tally(axis.positions, loc);
+    }
+    selectionShape.push_back(axis.count);
+    axes.push_back(axis);
+  }
+  Val v = value;
+  if (v.rank() != 0) {
+    if (v.rank() != static_cast<int64_t>(selectionShape.size()))
+      fail(loc, "RANK ERROR: the value has rank " + std::to_string(v.rank()) + ", the selection has rank " +
+                    std::to_string(selectionShape.size()));
+    auto lv = v.staticLength();
+    auto ls = selectionShape.size() == 1 ? selectionShape[0].knownInt() : std::nullopt;
+    if (lv && ls && *lv != *ls)
+      fail(loc, "LENGTH ERROR: " + std::to_string(*ls) + " elements selected and " + std::to_string(*lv) + " values");
+    if (!(lv && ls)) {
+      std::vector<Exp> dims;
+      for (const Val& c : selectionShape) dims.push_back(c.exp);
+      Val shape = bind(tail::ArrayLit::make(Base::intT(), dims, loc), loc);
+      Val frame = bindPrim(Prim::Reshape, {shape.exp, fillExp(v.base())}, loc);
+      Exp left = lambda2(Type::scalar(v.base()), Type::scalar(v.base()), [](const Val& x, const Val&) { return x; });
+      v = bindPrim(Prim::ZipWith, {left, v.exp, frame.exp}, loc);  // LENGTH ERROR unless the shapes agree
+    }
+    v = ravel(v, loc);
+  }
+  Val total = intConst(1);
+  for (const Val& c : selectionShape) total = bindPrim(Prim::MulI, {total.exp, c.exp}, loc);
+  Type stateT = Type::tuple({Type::array(a.base(), a.rank()), Type::scalar(Base::intT())});
+  Exp step = lambda(stateT, [&](const Val& s) {
+    Val arr = bind(tail::Proj::make(0, s.exp), loc);
+    Val k = bind(tail::Proj::make(1, s.exp), loc);
+    std::vector<Exp> where(axes.size());
+    Val rest = k;
+    for (size_t d = axes.size(); d-- > 0;) {
+      if (axes[d].scalar) {
+        where[d] = axes[d].scalar->exp;
+        continue;
+      }
+      bool outermost = true;
+      for (size_t e = 0; e < d; ++e) outermost = outermost && axes[e].scalar.has_value();
+      Val pos = outermost ? rest : bindPrim(Prim::ResI, {axes[d].count.exp, rest.exp}, loc);
+      if (!outermost) rest = bindPrim(Prim::DivI, {rest.exp, axes[d].count.exp}, loc);
+      Val at = bindPrim(Prim::AddI, {pos.exp, tail::IntConst::make(1)}, loc);
+      where[d] = bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, axes[d].positions.exp}, loc).exp;
+    }
+    Val x = v;
+    if (v.rank() != 0) {
+      Val at = bindPrim(Prim::AddI, {k.exp, tail::IntConst::make(1)}, loc);
+      x = bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, v.exp}, loc);
+    }
+    Val ws = bind(tail::ArrayLit::make(Base::intT(), where, loc), loc);
+    Val updated = bindPrim(Prim::Update, {arr.exp, ws.exp, x.exp}, loc);
+    Val next = bindPrim(Prim::AddI, {k.exp, tail::IntConst::make(1)}, loc);
+    return bindTuple({updated, next}, loc);
+  }, nullptr, stateT);
+  Val start = bindTuple({a, intConst(0)}, loc);
+  Val done = bindPrim(Prim::Power, {step, total.exp, start.exp}, loc);
+  return bind(tail::Proj::make(0, done.exp), loc);
 }
 
 // ---------------------------------------------------------------------- replicate / compress

@@ -1,0 +1,3 @@
+⍝○ signal : <double>ρ → <double>ρ
+signal ← {⍵×2}
+signal 1 2 3

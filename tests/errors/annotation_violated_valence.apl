@@ -1,0 +1,3 @@
+⍝○ add : int → int → int
+add ← {⍺+⍵}
+add 3
