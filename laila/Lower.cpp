@@ -8,6 +8,9 @@
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
+#include <optional>
+#include <tuple>
+
 namespace aplc::laila {
 
 namespace lowering {
@@ -401,27 +404,31 @@ Program Lowerer::run() {
 }
 
 // Complex numbers run in the interpreter only: every complex value comes from a complex literal
-// or a complex primitive (tail/Prims.def), so finding one of those finds them all.
+// or a complex primitive (tail/Prims.def), so finding one of those finds them all. The error is
+// reported at the first one in the source (the optimiser may have moved code around).
 void rejectComplex(const tail::Exp& program) {
   struct Finder : tail::Visitor {
+    std::optional<SourceLoc> first;
     static bool complexPrim(tail::Prim op) { return op >= tail::Prim::AddZ && op <= tail::Prim::D2Z; }
-    [[noreturn]] static void reject(const SourceLoc& loc) {
-      throw UserError(loc, "not supported yet: complex numbers in compiled code (use --interp)");
+    void found(const SourceLoc& loc) {
+      auto key = [](const SourceLoc& l) { return std::tuple(!l.known(), l.file, l.line, l.col); };
+      if (!first || key(loc) < key(*first)) first = loc;
     }
-    void visit(const tail::ComplexConst& n) override { reject(n.loc); }
+    void visit(const tail::ComplexConst& n) override { found(n.loc); }
     void visit(const tail::ArrayLit& n) override {
-      if (n.element.kind == tail::BaseKind::Complex) reject(n.loc);
+      if (n.element.kind == tail::BaseKind::Complex) found(n.loc);
       tail::Visitor::visit(n);
     }
     void visit(const tail::PrimFn& n) override {
-      if (complexPrim(n.op)) reject(n.loc);
+      if (complexPrim(n.op)) found(n.loc);
     }
     void visit(const tail::PrimApp& n) override {
-      if (complexPrim(n.op)) reject(n.loc);
+      if (complexPrim(n.op)) found(n.loc);
       tail::Visitor::visit(n);
     }
   } finder;
   finder.walk(program);
+  if (finder.first) throw UserError(*finder.first, "not supported yet: complex numbers in compiled code (use --interp)");
 }
 
 }  // namespace lowering
