@@ -91,6 +91,7 @@ int promotionRank(Base b) {
     case BaseKind::Bool: return 0;
     case BaseKind::Int: return 1;
     case BaseKind::Double: return 2;
+    case BaseKind::Complex: return 3;
     default: return -1;
   }
 }
@@ -101,6 +102,7 @@ std::string describeBase(Base b) {
     case BaseKind::Int: return "integer";
     case BaseKind::Double: return "double";
     case BaseKind::Char: return "character";
+    case BaseKind::Complex: return "complex";
     default: return "unknown";
   }
 }
@@ -133,6 +135,7 @@ bool isAtomic(const Exp& e) {
     case tail::ExpKind::Var:
     case tail::ExpKind::IntConst:
     case tail::ExpKind::DoubleConst:
+    case tail::ExpKind::ComplexConst:
     case tail::ExpKind::BoolConst:
     case tail::ExpKind::CharConst: return true;
     default: return false;
@@ -294,6 +297,7 @@ Exp Elaborator::fillExp(Base b) {
     case BaseKind::Double: return tail::DoubleConst::make(0.0);
     case BaseKind::Bool: return tail::BoolConst::make(false);
     case BaseKind::Char: return tail::CharConst::make(U' ');
+    case BaseKind::Complex: return tail::ComplexConst::make(0.0, 0.0);
     default: throw InternalError("fill of a variable base");
   }
 }
@@ -309,6 +313,7 @@ std::optional<Prim> conversionPrim(Base from, Base to) {
   if (from.kind == BaseKind::Bool && to.kind == BaseKind::Double) return Prim::B2D;
   if (from.kind == BaseKind::Int && to.kind == BaseKind::Double) return Prim::I2D;
   if (from.kind == BaseKind::Int && to.kind == BaseKind::Bool) return Prim::I2B;
+  if (from.kind == BaseKind::Double && to.kind == BaseKind::Complex) return Prim::D2Z;
   return std::nullopt;
 }
 
@@ -322,6 +327,7 @@ std::optional<Exp> convertConstant(const Exp& c, Base to, SourceLoc loc) {
   else return std::nullopt;
   switch (to.kind) {
     case BaseKind::Double: return tail::DoubleConst::make(i ? static_cast<double>(*i) : *d, c.loc());
+    case BaseKind::Complex: return tail::ComplexConst::make(i ? static_cast<double>(*i) : *d, 0.0, c.loc());
     case BaseKind::Int:
       if (i) return tail::IntConst::make(*i, c.loc());
       return std::nullopt;
@@ -341,9 +347,14 @@ Val Elaborator::convert(const Val& v, Base to, SourceLoc loc) {
   if (from == to) return v;
   if (from.kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: a character where a number is needed");
   if (to.kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: a number where a character is needed");
+  // Booleans and integers become complex through double (i2d then d2z), constants directly.
+  bool viaDouble = to.kind == BaseKind::Complex && from.kind != BaseKind::Double;
+  if (viaDouble && !convertConstant(v.exp, to, loc)) return convert(convert(v, Base::doubleT(), loc), to, loc);
   std::optional<Prim> op = conversionPrim(from, to);
-  if (!op) fail(loc, "DOMAIN ERROR: " + describeBase(from) + " values where " + describeBase(to) + " values are needed");
+  if (!op && !viaDouble)
+    fail(loc, "DOMAIN ERROR: " + describeBase(from) + " values where " + describeBase(to) + " values are needed");
   if (auto c = convertConstant(v.exp, to, loc)) return bind(*c, loc);
+  APLC_INTERNAL_CHECK(op.has_value(), "convert: a constant that did not convert");
   const tail::ArrayLit* lit = v.exp.as<tail::ArrayLit>();
   if (!lit && v.known) lit = v.known.as<tail::ArrayLit>();
   if (lit) {

@@ -124,6 +124,8 @@ class Elaborator {
   // ---- scalar functions (ElabScalar.cpp) -----------------------------------------------------
   Val scalarMonadic(char32_t glyph, const Val& x, SourceLoc loc);  // x a scalar; unbound result
   Val scalarDyadic(char32_t glyph, const Val& x, const Val& y, SourceLoc loc);
+  Val complexMonadic(char32_t glyph, const Val& x, SourceLoc loc);  // x complex (ElabScalar.cpp)
+  Val complexDyadic(char32_t glyph, const Val& x, const Val& y, SourceLoc loc);  // joined base complex
   Val systemDyadic(const std::string& name, const Val& x, const Val& y, SourceLoc loc);
   bool isScalarGlyph(char32_t glyph, bool dyadic) const;
   // f applied element-wise (f maps scalars to scalars), with scalar extension for the dyadic case.

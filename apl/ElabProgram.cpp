@@ -85,12 +85,17 @@ Val Elaborator::expr(const ast::Expr& e) {
   switch (e.kind) {
     case ast::Kind::Numbers: {
       const auto& n = *e.as<ast::Numbers>();
-      bool anyDouble = false;
+      bool anyDouble = false, anyComplex = false;
       for (const NumberLiteral& v : n.values) {
-        if (v.kind == NumberLiteral::Kind::Complex) notSupported(loc, "complex numbers");
+        anyComplex = anyComplex || v.kind == NumberLiteral::Kind::Complex;
         anyDouble = anyDouble || v.kind == NumberLiteral::Kind::Double;
       }
+      // A vector literal takes the widest kind of its items: int < double < complex.
+      auto realPart = [](const NumberLiteral& v) {
+        return v.kind == NumberLiteral::Kind::Int ? static_cast<double>(v.intValue) : v.doubleValue;
+      };
       auto one = [&](const NumberLiteral& v) -> Exp {
+        if (anyComplex) return tail::ComplexConst::make(realPart(v), v.kind == NumberLiteral::Kind::Complex ? v.imagValue : 0.0, loc);
         if (anyDouble) return tail::DoubleConst::make(v.kind == NumberLiteral::Kind::Double ? v.doubleValue
                                                                                             : static_cast<double>(v.intValue), loc);
         return tail::IntConst::make(v.intValue, loc);
@@ -98,7 +103,8 @@ Val Elaborator::expr(const ast::Expr& e) {
       if (n.values.size() == 1) return bind(one(n.values[0]), loc);
       std::vector<Exp> es;
       for (const NumberLiteral& v : n.values) es.push_back(one(v));
-      return bind(tail::ArrayLit::make(anyDouble ? Base::doubleT() : Base::intT(), es, loc), loc);
+      Base element = anyComplex ? Base::complexT() : anyDouble ? Base::doubleT() : Base::intT();
+      return bind(tail::ArrayLit::make(element, es, loc), loc);
     }
     case ast::Kind::String: {
       std::vector<char32_t> cs = decodeString(e.as<ast::String>()->text);

@@ -1,6 +1,8 @@
 // Scalar functions: overloading by element type (+ on ints is addi, on doubles addd, ÷ always
 // gives doubles, comparisons give booleans), the coercions APL's promotion needs, scalar extension
 // (a scalar with an array: each; equal ranks: zipWith; else RANK ERROR), identity items.
+// Promotion is bool → int → double → complex; complex numbers support + - × ÷ | = ≠, monadic
+// + (conjugate) - ÷ |, and 9○ 11○ (real and imaginary part); the rest is "not supported".
 #include <cmath>
 #include <limits>
 
@@ -14,7 +16,11 @@ using tail::Prim;
 
 namespace {
 
-bool isNumeric(Base b) { return b.kind == BaseKind::Int || b.kind == BaseKind::Double || b.kind == BaseKind::Bool; }
+bool isNumeric(Base b) {
+  return b.kind == BaseKind::Int || b.kind == BaseKind::Double || b.kind == BaseKind::Bool || b.kind == BaseKind::Complex;
+}
+
+bool isComplex(const Val& x) { return x.base().kind == BaseKind::Complex; }
 
 std::string glyphText(char32_t g) {
   std::string s;
@@ -52,8 +58,42 @@ bool Elaborator::isScalarGlyph(char32_t g, bool dyadic) const {
   }
 }
 
+Val Elaborator::complexMonadic(char32_t g, const Val& x, SourceLoc loc) {
+  switch (g) {
+    case U'+': return bindPrim(Prim::ConjZ, {x.exp}, loc);
+    case U'-': return bindPrim(Prim::NegZ, {x.exp}, loc);
+    case U'÷': return bindPrim(Prim::DivZ, {tail::ComplexConst::make(1.0, 0.0), x.exp}, loc);
+    case U'|': return bindPrim(Prim::AbsZ, {x.exp}, loc);
+    default: notSupported(loc, "monadic " + glyphText(g) + " on complex numbers");
+  }
+}
+
+Val Elaborator::complexDyadic(char32_t g, const Val& x, const Val& y, SourceLoc loc) {
+  auto z2 = [&](Prim op) {
+    return bindPrim(op, {convert(x, Base::complexT(), loc).exp, convert(y, Base::complexT(), loc).exp}, loc);
+  };
+  switch (g) {
+    case U'+': return z2(Prim::AddZ);
+    case U'-': return z2(Prim::SubZ);
+    case U'×': return z2(Prim::MulZ);
+    case U'÷': return z2(Prim::DivZ);
+    case U'=': return z2(Prim::EqZ);
+    case U'≠': return z2(Prim::NeqZ);
+    case U'<': case U'≤': case U'≥': case U'>': case U'⌈': case U'⌊':
+      fail(loc, "DOMAIN ERROR: complex numbers have no order (" + glyphText(g) + ")");
+    case U'○': {
+      auto k = x.knownInt();
+      if (k && *k == 9) return bindPrim(Prim::RealZ, {y.exp}, loc);
+      if (k && *k == 11) return bindPrim(Prim::ImagZ, {y.exp}, loc);
+      notSupported(loc, "○ on complex numbers other than 9○ and 11○");
+    }
+    default: notSupported(loc, "dyadic " + glyphText(g) + " on complex numbers");
+  }
+}
+
 Val Elaborator::scalarMonadic(char32_t g, const Val& x, SourceLoc loc) {
   if (g != U'+' ) requireNumeric(x, g, loc);
+  if (isComplex(x)) return complexMonadic(g, x, loc);
   Base b = x.base();
   bool dbl = b.kind == BaseKind::Double;
   auto asInt = [&] { return convert(x, Base::intT(), loc); };
@@ -105,6 +145,10 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
   requireNumeric(x, g, loc);
   requireNumeric(y, g, loc);
   Base joined = joinBase(bx, by, loc);
+  if (joined.kind == BaseKind::Complex) {
+    if (g == U'○' && bx.kind == BaseKind::Complex) fail(loc, "DOMAIN ERROR: the left argument of ○ must be an integer");
+    return complexDyadic(g, x, y, loc);
+  }
   bool dbl = joined.kind == BaseKind::Double;
   auto num = [&](IntDouble ops) {
     Base to = dbl ? Base::doubleT() : Base::intT();
@@ -155,6 +199,8 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
         case 5: return bindPrim(Prim::Sinh, {v.exp}, loc);
         case 6: return bindPrim(Prim::Cosh, {v.exp}, loc);
         case 7: return bindPrim(Prim::Tanh, {v.exp}, loc);
+        case 9: return v;                        // the real part of a real number
+        case 11: return doubleConst(0.0);        // its imaginary part
         default: notSupported(loc, std::to_string(*k) + "○ (circular function " + std::to_string(*k) + ")");
       }
     }
@@ -265,6 +311,7 @@ Exp Elaborator::scalarFn2(const FnVal& f, Base a, Base b, Base* result, SourceLo
 std::optional<Val> Elaborator::identityItem(const FnVal& f, Base b) {
   bool dbl = b.kind == BaseKind::Double, bl = b.kind == BaseKind::Bool;
   auto num = [&](int64_t v) -> Val {
+    if (b.kind == BaseKind::Complex) return bind(tail::ComplexConst::make(static_cast<double>(v), 0.0), {});
     if (bl) return boolConst(v != 0);
     return dbl ? doubleConst(static_cast<double>(v)) : intConst(v);
   };

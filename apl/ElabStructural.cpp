@@ -407,6 +407,7 @@ Val Elaborator::grade(const Val& x, SourceLoc loc, bool down) {
   requireArray(x, loc);
   if (x.rank() == 0) fail(loc, "RANK ERROR: grade of a scalar");
   if (x.rank() > 1) notSupported(loc, "grading the rows of a matrix");
+  if (x.base().kind == BaseKind::Complex) fail(loc, "DOMAIN ERROR: complex numbers have no order");
   return bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {x.exp}, loc);
 }
 

@@ -53,8 +53,8 @@ const char* describe(TokenKind kind);  // the description column above
 const char* name(TokenKind kind);      // the enumerator's name, e.g. "Function"
 
 // A number as written: APL numbers are integers unless they have a fraction or exponent; an
-// integer too large for 64 bits becomes a double, as in APL. Complex literals (2j1) are lexed so
-// that a later stage can reject them with a clear message.
+// integer too large for 64 bits becomes a double, as in APL. Complex literals (2j1, 3J¯2) carry
+// their real part in doubleValue and their imaginary part in imagValue.
 struct NumberLiteral {
   enum class Kind : uint8_t { Int, Double, Complex } kind = Kind::Int;
   int64_t intValue = 0;

@@ -8,6 +8,9 @@
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
+#include <optional>
+#include <tuple>
+
 namespace aplc::laila {
 
 namespace lowering {
@@ -18,6 +21,7 @@ BaseType baseOf(const tail::Base& b) {
     case tail::BaseKind::Double: return BaseType::Double;
     case tail::BaseKind::Bool: return BaseType::Bool;
     case tail::BaseKind::Char: return BaseType::Char;
+    case tail::BaseKind::Complex: break;  // rejected before lowering (rejectComplex)
     case tail::BaseKind::Var: break;
   }
   internalError(__FILE__, __LINE__, "lowering: a base type variable (the program is not annotated)");
@@ -190,6 +194,7 @@ LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
     case ExpKind::IntConst: return LValue::ofScalar(intConst(e.to<tail::IntConst>().value));
     case ExpKind::DoubleConst: return LValue::ofScalar(doubleConst(e.to<tail::DoubleConst>().value));
     case ExpKind::BoolConst: return LValue::ofScalar(boolConst(e.to<tail::BoolConst>().value));
+    case ExpKind::ComplexConst: break;  // rejected before lowering (rejectComplex)
     case ExpKind::CharConst:
       return LValue::ofScalar(charConst(static_cast<uint32_t>(e.to<tail::CharConst>().value)));
     case ExpKind::ArrayLit: return lowerArrayLit(e.to<tail::ArrayLit>(), env);
@@ -398,9 +403,38 @@ Program Lowerer::run() {
   return b().finish();
 }
 
+// Complex numbers run in the interpreter only: every complex value comes from a complex literal
+// or a complex primitive (tail/Prims.def), so finding one of those finds them all. The error is
+// reported at the first one in the source (the optimiser may have moved code around).
+void rejectComplex(const tail::Exp& program) {
+  struct Finder : tail::Visitor {
+    std::optional<SourceLoc> first;
+    static bool complexPrim(tail::Prim op) { return op >= tail::Prim::AddZ && op <= tail::Prim::D2Z; }
+    void found(const SourceLoc& loc) {
+      auto key = [](const SourceLoc& l) { return std::tuple(!l.known(), l.file, l.line, l.col); };
+      if (!first || key(loc) < key(*first)) first = loc;
+    }
+    void visit(const tail::ComplexConst& n) override { found(n.loc); }
+    void visit(const tail::ArrayLit& n) override {
+      if (n.element.kind == tail::BaseKind::Complex) found(n.loc);
+      tail::Visitor::visit(n);
+    }
+    void visit(const tail::PrimFn& n) override {
+      if (complexPrim(n.op)) found(n.loc);
+    }
+    void visit(const tail::PrimApp& n) override {
+      if (complexPrim(n.op)) found(n.loc);
+      tail::Visitor::visit(n);
+    }
+  } finder;
+  finder.walk(program);
+  if (finder.first) throw UserError(*finder.first, "not supported yet: complex numbers in compiled code (use --interp)");
+}
+
 }  // namespace lowering
 
 Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
+  lowering::rejectComplex(annotatedProgram);
   lowering::Lowerer lowerer(annotatedProgram, options);
   Program p = lowerer.run();
   VerifyOptions strict;

@@ -1,7 +1,7 @@
 // Lowering of TAIL's scalar primitives (tail/Prims.def, "Scalar" groups) to Laila expressions,
 // with the run-time checks of the reference interpreter (tail/InterpScalar.cpp): checked 64-bit
-// integer arithmetic, division by zero, NaN results from non-NaN arguments, conversions out of
-// range, invalid code points. Messages are the interpreter's; where the interpreter's message
+// integer arithmetic, division by zero, conversions out of range, invalid code points. Doubles
+// follow IEEE 754 (docs/semantics.md): ∞ and NaN propagate, so double arithmetic has no checks. Messages are the interpreter's; where the interpreter's message
 // names a run-time value, it is spelled when the value is a compile-time constant.
 #include <numbers>
 
@@ -14,7 +14,6 @@ namespace {
 
 Expr bitAnd(Expr a, Expr b) { return binary(BinaryOp::BitAnd, std::move(a), std::move(b)); }
 Expr bitXor(Expr a, Expr b) { return binary(BinaryOp::BitXor, std::move(a), std::move(b)); }
-Expr isNan(const Expr& x) { return ne(x, x); }
 
 // "prefix N suffix" when n is a constant, else "prefix suffix" without the number.
 std::string withValue(const std::string& prefix, const Expr& n, const std::string& suffix = "") {
@@ -74,18 +73,9 @@ class ScalarLowering {
     return call(helper, IntType, {a, b});
   }
 
-  // A double result r of arguments x (and y): DOMAIN ERROR when r is NaN and they are not.
-  Expr real(const Expr& r0, const std::vector<Expr>& args, const std::string& what) {
-    Expr r = let(r0);
-    Expr ok = lnot(isNan(r));
-    for (const Expr& x : args) ok = lor(ok, isNan(x));
-    domain(ok, what + " has no real result");
-    return r;
-  }
   Expr divReal(const Expr& a, const Expr& b) {
     domain(lor(ne(b, doubleConst(0.0)), eq(a, doubleConst(0.0))), "division by zero");
-    Expr q = select(eq(b, doubleConst(0.0)), doubleConst(1.0), a / b);  // APL: 0÷0 is 1
-    return real(q, {a, b}, "division");
+    return select(eq(b, doubleConst(0.0)), doubleConst(1.0), a / b);  // APL: 0÷0 is 1
   }
   Expr lnReal(const Expr& x) {
     domain(lnot(le(x, doubleConst(0.0))), "logarithm of a non-positive number");
@@ -95,7 +85,6 @@ class ScalarLowering {
     domain(inIntRange(d), what + " of a value outside the integer range");
     return d2i(d);
   }
-  Expr unaryReal(UnaryOp op, const Expr& x, const std::string& what) { return real(unary(op, x), {x}, what); }
 
  private:
   Lowerer& l_;
@@ -127,14 +116,14 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     case Prim::ShrI: return s.shift("aplc_shr32", a[0], a[1]);
     case Prim::ShaI: return s.shift("aplc_sha32", a[0], a[1]);
     // Doubles
-    case Prim::AddD: return s.real(a[0] + a[1], a, "addition");
-    case Prim::SubD: return s.real(a[0] - a[1], a, "subtraction");
-    case Prim::MulD: return s.real(a[0] * a[1], a, "multiplication");
+    case Prim::AddD: return a[0] + a[1];
+    case Prim::SubD: return a[0] - a[1];
+    case Prim::MulD: return a[0] * a[1];
     case Prim::DivD: return s.divReal(a[0], a[1]);
-    case Prim::ResD: return s.real(call("aplc_residue_d", DoubleType, {a[0], a[1]}), a, "residue");
+    case Prim::ResD: return call("aplc_residue_d", DoubleType, {a[0], a[1]});
     case Prim::MinD: return call("fmin", DoubleType, {a[0], a[1]});
     case Prim::MaxD: return call("fmax", DoubleType, {a[0], a[1]});
-    case Prim::PowD: return s.real(call("pow", DoubleType, {a[0], a[1]}), a, "power");
+    case Prim::PowD: return call("pow", DoubleType, {a[0], a[1]});
     case Prim::NegD: return neg(a[0]);
     case Prim::AbsD: return abs(a[0]);
     case Prim::SignD:
@@ -142,7 +131,7 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
                     select(lt(a[0], doubleConst(0.0)), intConst(-1), intConst(0)));
     case Prim::Floor: return s.toInt(s.let(call("floor", DoubleType, {a[0]})), "floor");
     case Prim::Ceil: return s.toInt(s.let(call("ceil", DoubleType, {a[0]})), "ceiling");
-    case Prim::ExpD: return s.unaryReal(UnaryOp::Exp, a[0], "exponential");
+    case Prim::ExpD: return unary(UnaryOp::Exp, a[0]);
     case Prim::LnD: return s.lnReal(a[0]);
     case Prim::LogD: {
       Expr ly = s.lnReal(a[1]);
@@ -150,15 +139,15 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
       return s.divReal(ly, lx);
     }
     case Prim::PiMul: return doubleConst(std::numbers::pi) * a[0];
-    case Prim::Sin: return s.unaryReal(UnaryOp::Sin, a[0], "sine");
-    case Prim::Cos: return s.unaryReal(UnaryOp::Cos, a[0], "cosine");
-    case Prim::Tan: return s.unaryReal(UnaryOp::Tan, a[0], "tangent");
-    case Prim::Asin: return s.unaryReal(UnaryOp::Asin, a[0], "arcsine");
-    case Prim::Acos: return s.unaryReal(UnaryOp::Acos, a[0], "arccosine");
-    case Prim::Atan: return s.unaryReal(UnaryOp::Atan, a[0], "arctangent");
-    case Prim::Sinh: return s.unaryReal(UnaryOp::Sinh, a[0], "hyperbolic sine");
-    case Prim::Cosh: return s.unaryReal(UnaryOp::Cosh, a[0], "hyperbolic cosine");
-    case Prim::Tanh: return s.unaryReal(UnaryOp::Tanh, a[0], "hyperbolic tangent");
+    case Prim::Sin: return unary(UnaryOp::Sin, a[0]);
+    case Prim::Cos: return unary(UnaryOp::Cos, a[0]);
+    case Prim::Tan: return unary(UnaryOp::Tan, a[0]);
+    case Prim::Asin: return unary(UnaryOp::Asin, a[0]);
+    case Prim::Acos: return unary(UnaryOp::Acos, a[0]);
+    case Prim::Atan: return unary(UnaryOp::Atan, a[0]);
+    case Prim::Sinh: return unary(UnaryOp::Sinh, a[0]);
+    case Prim::Cosh: return unary(UnaryOp::Cosh, a[0]);
+    case Prim::Tanh: return unary(UnaryOp::Tanh, a[0]);
     // Booleans
     case Prim::AndB: return land(a[0], a[1]);
     case Prim::OrB: return lor(a[0], a[1]);

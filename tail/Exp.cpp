@@ -43,6 +43,9 @@ Exp IntConst::make(int64_t value, SourceLoc loc) { return Exp(std::make_shared<c
 Exp DoubleConst::make(double value, SourceLoc loc) {
   return Exp(std::make_shared<const DoubleConst>(value, loc));
 }
+Exp ComplexConst::make(double re, double im, SourceLoc loc) {
+  return Exp(std::make_shared<const ComplexConst>(re, im, loc));
+}
 Exp BoolConst::make(bool value, SourceLoc loc) { return Exp(std::make_shared<const BoolConst>(value, loc)); }
 Exp CharConst::make(char32_t value, SourceLoc loc) {
   APLC_INTERNAL_CHECK(value <= 0x10FFFF && (value < 0xD800 || value > 0xDFFF), "character is not a Unicode scalar value");
@@ -148,6 +151,10 @@ bool equalExp(const Exp& a, const Exp& b) {
       double x = a.to<DoubleConst>().value, y = b.to<DoubleConst>().value;
       return std::memcmp(&x, &y, sizeof x) == 0;
     }
+    case ExpKind::ComplexConst: {
+      const auto &x = a.to<ComplexConst>(), &y = b.to<ComplexConst>();
+      return std::memcmp(&x.re, &y.re, sizeof x.re) == 0 && std::memcmp(&x.im, &y.im, sizeof x.im) == 0;
+    }
     case ExpKind::BoolConst: return a.to<BoolConst>().value == b.to<BoolConst>().value;
     case ExpKind::CharConst: return a.to<CharConst>().value == b.to<CharConst>().value;
     case ExpKind::ArrayLit: {
@@ -205,6 +212,7 @@ void Visitor::walk(const Exp& e) {
     case ExpKind::Var: return visit(e.to<Var>());
     case ExpKind::IntConst: return visit(e.to<IntConst>());
     case ExpKind::DoubleConst: return visit(e.to<DoubleConst>());
+    case ExpKind::ComplexConst: return visit(e.to<ComplexConst>());
     case ExpKind::BoolConst: return visit(e.to<BoolConst>());
     case ExpKind::CharConst: return visit(e.to<CharConst>());
     case ExpKind::ArrayLit: return visit(e.to<ArrayLit>());
@@ -245,6 +253,7 @@ Exp Mutator::mutate(const Exp& e) {
     case ExpKind::Var: return visit(e.to<Var>(), e);
     case ExpKind::IntConst: return visit(e.to<IntConst>(), e);
     case ExpKind::DoubleConst: return visit(e.to<DoubleConst>(), e);
+    case ExpKind::ComplexConst: return visit(e.to<ComplexConst>(), e);
     case ExpKind::BoolConst: return visit(e.to<BoolConst>(), e);
     case ExpKind::CharConst: return visit(e.to<CharConst>(), e);
     case ExpKind::ArrayLit: return visit(e.to<ArrayLit>(), e);

@@ -51,6 +51,7 @@ enum class ExpKind : uint8_t {
   Var,          // x
   IntConst,     // 42, ~3
   DoubleConst,  // 2.5, ~1.0e-3
+  ComplexConst,  // 2.0j3.2, ~1.0j~2.0
   BoolConst,    // tt, ff
   CharConst,    // 'a'
   ArrayLit,     // [e1,...,en] (one-dimensional); "abc" for character literals
@@ -118,6 +119,13 @@ struct DoubleConst : ExpNode {
   double value;
   static Exp make(double value, SourceLoc loc = {});
   DoubleConst(double v, SourceLoc l) : ExpNode(kKind, l), value(v) {}
+};
+
+struct ComplexConst : ExpNode {
+  static constexpr ExpKind kKind = ExpKind::ComplexConst;
+  double re, im;
+  static Exp make(double re, double im, SourceLoc loc = {});
+  ComplexConst(double r, double i, SourceLoc l) : ExpNode(kKind, l), re(r), im(i) {}
 };
 
 struct BoolConst : ExpNode {
@@ -245,6 +253,7 @@ class Visitor {
   virtual void visit(const Var&) {}
   virtual void visit(const IntConst&) {}
   virtual void visit(const DoubleConst&) {}
+  virtual void visit(const ComplexConst&) {}
   virtual void visit(const BoolConst&) {}
   virtual void visit(const CharConst&) {}
   virtual void visit(const ArrayLit& n);
@@ -270,6 +279,7 @@ class Mutator {
   virtual Exp visit(const Var&, const Exp& self) { return self; }
   virtual Exp visit(const IntConst&, const Exp& self) { return self; }
   virtual Exp visit(const DoubleConst&, const Exp& self) { return self; }
+  virtual Exp visit(const ComplexConst&, const Exp& self) { return self; }
   virtual Exp visit(const BoolConst&, const Exp& self) { return self; }
   virtual Exp visit(const CharConst&, const Exp& self) { return self; }
   virtual Exp visit(const ArrayLit& n, const Exp& self);

@@ -136,6 +136,10 @@ Value Interpreter::eval(const Exp& expression, EnvPtr env) {
     case ExpKind::Var: return lookup(e->to<Var>(), env);
     case ExpKind::IntConst: return Scalar::ofInt(e->to<IntConst>().value);
     case ExpKind::DoubleConst: return Scalar::ofDouble(e->to<DoubleConst>().value);
+    case ExpKind::ComplexConst: {
+      const auto& z = e->to<ComplexConst>();
+      return Scalar::ofComplex(z.re, z.im);
+    }
     case ExpKind::BoolConst: return Scalar::ofBool(e->to<BoolConst>().value);
     case ExpKind::CharConst: return Scalar::ofChar(static_cast<uint32_t>(e->to<CharConst>().value));
     case ExpKind::ArrayLit: return arrayLiteral(e->to<ArrayLit>(), env);

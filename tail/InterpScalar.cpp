@@ -92,18 +92,12 @@ int64_t shiftRightArithmetic32(int64_t x, int64_t y) {
 
 // ---- Doubles ----------------------------------------------------------------------------------
 
-// A NaN made from non-NaN arguments has no APL answer: DOMAIN ERROR.
-double checkedReal(double result, double x, double y, const char* what) {
-  if (std::isnan(result) && !std::isnan(x) && !std::isnan(y)) domain(std::string(what) + " has no real result");
-  return result;
-}
-
 double divReal(double x, double y) {
   if (y == 0.0) {
     if (x == 0.0) return 1.0;  // APL: 0÷0 is 1
     domain("division by zero");
   }
-  return checkedReal(x / y, x, y, "division");
+  return x / y;  // IEEE 754: ∞÷∞ is NaN (docs/semantics.md)
 }
 
 // APL's x|y on doubles: y - x×⌊y÷x, so the result has the sign of x; 0|y = y.
@@ -111,7 +105,7 @@ double resReal(double x, double y) {
   if (x == 0.0) return y;
   double r = std::fmod(y, x);
   if (r != 0.0 && ((r < 0) != (x < 0))) r += x;
-  return checkedReal(r, x, y, "residue");
+  return r;
 }
 
 double lnReal(double x) {
@@ -133,15 +127,34 @@ int64_t toChar(int64_t code) {
   return code;
 }
 
-Scalar unaryReal(double (*f)(double), double x, const char* what) {
-  return Scalar::ofDouble(checkedReal(f(x), x, 0.0, what));
+// Doubles follow IEEE 754 (docs/semantics.md): ∞ and NaN are values and propagate.
+Scalar unaryReal(double (*f)(double), double x) { return Scalar::ofDouble(f(x)); }
+
+// ---- Complex numbers: pairs of doubles, IEEE 754 like doubles ---------------------------------
+
+Scalar complexOf(double re, double im) { return Scalar::ofComplex(re, im); }
+
+// Written out (not std::complex's operator*): C's Annex G rescues infinities that the naive
+// formula turns into NaN; the naive formula is what compiled code and apltail compute.
+Scalar mulComplex(const Scalar& x, const Scalar& y) {
+  return complexOf(x.d * y.d - x.im * y.im, x.d * y.im + x.im * y.d);
+}
+
+// x ÷ y = x × conj(y) ÷ |y|²; as for doubles, 0÷0 is 1 and x÷0 (x ≠ 0) a DOMAIN ERROR.
+Scalar divComplex(const Scalar& x, const Scalar& y) {
+  if (y.d == 0.0 && y.im == 0.0) {
+    if (x.d == 0.0 && x.im == 0.0) return complexOf(1.0, 0.0);
+    domain("division by zero");
+  }
+  double norm = y.d * y.d + y.im * y.im;
+  return complexOf((x.d * y.d + x.im * y.im) / norm, (x.im * y.d - x.d * y.im) / norm);
 }
 
 }  // namespace
 
 bool isScalarPrim(Prim op) {
-  // The scalar groups are the first groups of the table, AddI to I2B (tail/Prims.def).
-  return op >= Prim::AddI && op <= Prim::I2B;
+  // The scalar groups are the first groups of the table, AddI to D2Z (tail/Prims.def).
+  return op >= Prim::AddI && op <= Prim::D2Z;
 }
 
 Scalar applyScalar(Prim op, const Scalar* a) {
@@ -166,32 +179,32 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::ShrI: return S::ofInt(shiftRightLogical32(a[0].i, a[1].i));
     case Prim::ShaI: return S::ofInt(shiftRightArithmetic32(a[0].i, a[1].i));
     // Doubles
-    case Prim::AddD: return S::ofDouble(checkedReal(a[0].d + a[1].d, a[0].d, a[1].d, "addition"));
-    case Prim::SubD: return S::ofDouble(checkedReal(a[0].d - a[1].d, a[0].d, a[1].d, "subtraction"));
-    case Prim::MulD: return S::ofDouble(checkedReal(a[0].d * a[1].d, a[0].d, a[1].d, "multiplication"));
+    case Prim::AddD: return S::ofDouble(a[0].d + a[1].d);
+    case Prim::SubD: return S::ofDouble(a[0].d - a[1].d);
+    case Prim::MulD: return S::ofDouble(a[0].d * a[1].d);
     case Prim::DivD: return S::ofDouble(divReal(a[0].d, a[1].d));
     case Prim::ResD: return S::ofDouble(resReal(a[0].d, a[1].d));
     case Prim::MinD: return S::ofDouble(std::fmin(a[0].d, a[1].d));
     case Prim::MaxD: return S::ofDouble(std::fmax(a[0].d, a[1].d));
-    case Prim::PowD: return S::ofDouble(checkedReal(std::pow(a[0].d, a[1].d), a[0].d, a[1].d, "power"));
+    case Prim::PowD: return S::ofDouble(std::pow(a[0].d, a[1].d));
     case Prim::NegD: return S::ofDouble(-a[0].d);
     case Prim::AbsD: return S::ofDouble(std::fabs(a[0].d));
     case Prim::SignD: return S::ofInt(signOf(a[0].d));
     case Prim::Floor: return S::ofInt(toInt(std::floor(a[0].d), "floor"));
     case Prim::Ceil: return S::ofInt(toInt(std::ceil(a[0].d), "ceiling"));
-    case Prim::ExpD: return unaryReal([](double x) { return std::exp(x); }, a[0].d, "exponential");
+    case Prim::ExpD: return unaryReal([](double x) { return std::exp(x); }, a[0].d);
     case Prim::LnD: return S::ofDouble(lnReal(a[0].d));
     case Prim::LogD: return S::ofDouble(divReal(lnReal(a[1].d), lnReal(a[0].d)));
     case Prim::PiMul: return S::ofDouble(std::numbers::pi * a[0].d);
-    case Prim::Sin: return unaryReal([](double x) { return std::sin(x); }, a[0].d, "sine");
-    case Prim::Cos: return unaryReal([](double x) { return std::cos(x); }, a[0].d, "cosine");
-    case Prim::Tan: return unaryReal([](double x) { return std::tan(x); }, a[0].d, "tangent");
-    case Prim::Asin: return unaryReal([](double x) { return std::asin(x); }, a[0].d, "arcsine");
-    case Prim::Acos: return unaryReal([](double x) { return std::acos(x); }, a[0].d, "arccosine");
-    case Prim::Atan: return unaryReal([](double x) { return std::atan(x); }, a[0].d, "arctangent");
-    case Prim::Sinh: return unaryReal([](double x) { return std::sinh(x); }, a[0].d, "hyperbolic sine");
-    case Prim::Cosh: return unaryReal([](double x) { return std::cosh(x); }, a[0].d, "hyperbolic cosine");
-    case Prim::Tanh: return unaryReal([](double x) { return std::tanh(x); }, a[0].d, "hyperbolic tangent");
+    case Prim::Sin: return unaryReal([](double x) { return std::sin(x); }, a[0].d);
+    case Prim::Cos: return unaryReal([](double x) { return std::cos(x); }, a[0].d);
+    case Prim::Tan: return unaryReal([](double x) { return std::tan(x); }, a[0].d);
+    case Prim::Asin: return unaryReal([](double x) { return std::asin(x); }, a[0].d);
+    case Prim::Acos: return unaryReal([](double x) { return std::acos(x); }, a[0].d);
+    case Prim::Atan: return unaryReal([](double x) { return std::atan(x); }, a[0].d);
+    case Prim::Sinh: return unaryReal([](double x) { return std::sinh(x); }, a[0].d);
+    case Prim::Cosh: return unaryReal([](double x) { return std::cosh(x); }, a[0].d);
+    case Prim::Tanh: return unaryReal([](double x) { return std::tanh(x); }, a[0].d);
     // Booleans
     case Prim::AndB: return S::ofBool(a[0].i && a[1].i);
     case Prim::OrB: return S::ofBool(a[0].i || a[1].i);
@@ -228,6 +241,19 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::I2B:
       if (a[0].i != 0 && a[0].i != 1) domain(std::to_string(a[0].i) + " is not a boolean (0 or 1)");
       return S::ofBool(a[0].i == 1);
+    // Complex numbers
+    case Prim::AddZ: return complexOf(a[0].d + a[1].d, a[0].im + a[1].im);
+    case Prim::SubZ: return complexOf(a[0].d - a[1].d, a[0].im - a[1].im);
+    case Prim::MulZ: return mulComplex(a[0], a[1]);
+    case Prim::DivZ: return divComplex(a[0], a[1]);
+    case Prim::NegZ: return complexOf(-a[0].d, -a[0].im);
+    case Prim::ConjZ: return complexOf(a[0].d, -a[0].im);
+    case Prim::AbsZ: return S::ofDouble(std::hypot(a[0].d, a[0].im));
+    case Prim::RealZ: return S::ofDouble(a[0].d);
+    case Prim::ImagZ: return S::ofDouble(a[0].im);
+    case Prim::EqZ: return S::ofBool(a[0].d == a[1].d && a[0].im == a[1].im);
+    case Prim::NeqZ: return S::ofBool(!(a[0].d == a[1].d && a[0].im == a[1].im));
+    case Prim::D2Z: return complexOf(a[0].d, 0.0);
     default: break;
   }
   internalError(__FILE__, __LINE__, "applyScalar: not a scalar primitive: " + std::string(primName(op)));

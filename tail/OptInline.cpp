@@ -48,7 +48,7 @@ Reach reachAll(const std::vector<Exp>& es, const Name& x) {
 Reach reach(const Exp& e, const Name& x) {
   switch (e.kind()) {
     case ExpKind::Var: return e.to<Var>().name == x ? Reach::Found : Reach::Clean;
-    case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::BoolConst: case ExpKind::CharConst:
+    case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::ComplexConst: case ExpKind::BoolConst: case ExpKind::CharConst:
     case ExpKind::PrimFn: case ExpKind::Lambda:  // a lambda's body does not run here
       return Reach::Clean;
     case ExpKind::ArrayLit: return reachAll(e.to<ArrayLit>().elements, x);

@@ -34,6 +34,7 @@ bool alwaysTotal(Prim op) {
     case Prim::MinI: case Prim::MaxI: case Prim::ResI: case Prim::SignI:
     case Prim::AddD: case Prim::SubD: case Prim::MulD: case Prim::ResD: case Prim::MinD:
     case Prim::MaxD: case Prim::NegD: case Prim::AbsD: case Prim::ExpD: case Prim::PiMul:
+    case Prim::PowD: case Prim::Asin: case Prim::Acos:  // IEEE 754: NaN is a value, not an error
     case Prim::Sin: case Prim::Cos: case Prim::Tan: case Prim::Atan: case Prim::Sinh:
     case Prim::Cosh: case Prim::Tanh:
     case Prim::AndB: case Prim::OrB: case Prim::NandB: case Prim::NorB: case Prim::XorB:
@@ -43,6 +44,9 @@ bool alwaysTotal(Prim op) {
     case Prim::EqD: case Prim::NeqD: case Prim::EqB: case Prim::NeqB: case Prim::EqC:
     case Prim::NeqC: case Prim::LtC:
     case Prim::I2D: case Prim::B2I: case Prim::B2D: case Prim::C2I: case Prim::B2IV:
+    case Prim::AddZ: case Prim::SubZ: case Prim::MulZ: case Prim::NegZ: case Prim::ConjZ:
+    case Prim::AbsZ: case Prim::RealZ: case Prim::ImagZ: case Prim::EqZ: case Prim::NeqZ:
+    case Prim::D2Z:
     case Prim::Shape: case Prim::Reverse: case Prim::VReverse: case Prim::Rotate:
     case Prim::VRotate: case Prim::Transp: case Prim::Take: case Prim::Drop: case Prim::First:
     case Prim::GradeUp: case Prim::GradeDown:
@@ -107,7 +111,7 @@ bool primAppCannotFail(const PrimApp& n) {
 
 bool cannotFail(const Exp& e) {
   switch (e.kind()) {
-    case ExpKind::Var: case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::BoolConst:
+    case ExpKind::Var: case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::ComplexConst: case ExpKind::BoolConst:
     case ExpKind::CharConst:
       return true;
     case ExpKind::Lambda:  // a closure: evaluating it runs nothing
@@ -277,7 +281,7 @@ bool alphaEquivalent(const Exp& a, const Exp& b) { return equalExp(canonicalName
 
 bool isScalarConst(const Exp& e) {
   switch (e.kind()) {
-    case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::BoolConst: case ExpKind::CharConst:
+    case ExpKind::IntConst: case ExpKind::DoubleConst: case ExpKind::ComplexConst: case ExpKind::BoolConst: case ExpKind::CharConst:
       return true;
     default:
       return false;

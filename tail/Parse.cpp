@@ -21,7 +21,7 @@ namespace {
 // ---- Lexer ----------------------------------------------------------------------------------
 
 enum class Tok {
-  End, Ident, Int, Double, Char, String,
+  End, Ident, Int, Double, Complex, Char, String,
   LParen, RParen, LBrack, RBrack, Lt, Gt, Comma, Colon, Eq, FatArrow, Arrow, Star, Plus, Hash, Bar,
 };
 
@@ -29,7 +29,8 @@ struct Token {
   Tok kind = Tok::End;
   std::string text;  // as written (for messages and identifiers)
   int64_t intValue = 0;
-  double doubleValue = 0;
+  double doubleValue = 0;  // Double; the real part of a Complex
+  double imagValue = 0;    // Complex: the imaginary part
   std::u32string chars;  // Char: one element; String: the elements
   SourceLoc loc;
 };
@@ -146,6 +147,25 @@ class Lexer {
     }
   }
 
+  // `re j im` (2.0j3.2, ~1j~2): the real part's digits are read, the cursor is at the `j`.
+  void complexNumber(Token& t, bool negative, const std::string& realDigits) {
+    double re = 0;
+    auto res = std::from_chars(realDigits.data(), realDigits.data() + realDigits.size(), re);
+    if (res.ec != std::errc() || res.ptr != realDigits.data() + realDigits.size())
+      syntaxError(t.loc, "the real part " + realDigits + " of a complex literal is out of range");
+    advance();  // j
+    bool negativeImag = peek() == '~';
+    if (negativeImag) advance();
+    Token imag;
+    imag.loc = here();
+    number(imag, negativeImag);
+    if (imag.kind == Tok::Complex) syntaxError(imag.loc, "a complex literal has one `j`");
+    t.kind = Tok::Complex;
+    t.text = (negative ? "~" : "") + realDigits + "j" + imag.text;
+    t.doubleValue = negative ? -re : re;
+    t.imagValue = imag.kind == Tok::Int ? static_cast<double>(imag.intValue) : imag.doubleValue;
+  }
+
   void number(Token& t, bool negative) {
     size_t start = pos_;
     while (isDigit(peek())) advance();
@@ -162,8 +182,10 @@ class Lexer {
       if (peek() == '+' || peek() == '-') advance();
       while (isDigit(peek())) advance();
     }
-    if (isIdentChar(peek())) syntaxError(here(), "a number must not run into a name");
     std::string digits(text_.substr(start, pos_ - start));
+    if (peek() == 'j' && (isDigit(peek(1)) || (peek(1) == '~' && isDigit(peek(2)))))
+      return complexNumber(t, negative, digits);
+    if (isIdentChar(peek())) syntaxError(here(), "a number must not run into a name");
     t.text = (negative ? "~" : "") + digits;
     if (isDouble) {
       t.kind = Tok::Double;
@@ -260,7 +282,7 @@ Name splitName(const std::string& s) {
 
 bool isKeyword(const std::string& s) {
   return s == "let" || s == "in" || s == "fn" || s == "tt" || s == "ff" || s == "int" || s == "double" ||
-         s == "bool" || s == "char" || s == "S" || s == "SV";
+         s == "bool" || s == "char" || s == "complex" || s == "S" || s == "SV";
 }
 
 class Parser {
@@ -394,6 +416,10 @@ class Parser {
     switch (t.kind) {
       case Tok::Int: return IntConst::make(next().intValue, loc);
       case Tok::Double: return DoubleConst::make(next().doubleValue, loc);
+      case Tok::Complex: {
+        const Token& z = next();
+        return ComplexConst::make(z.doubleValue, z.imagValue, loc);
+      }
       case Tok::Char: return CharConst::make(next().chars[0], loc);
       case Tok::String: {
         std::vector<Exp> cs;
@@ -447,6 +473,7 @@ class Parser {
     switch (e.kind()) {
       case ExpKind::IntConst: return Base::intT();
       case ExpKind::DoubleConst: return Base::doubleT();
+      case ExpKind::ComplexConst: return Base::complexT();
       case ExpKind::BoolConst: return Base::boolT();
       case ExpKind::CharConst: return Base::charT();
       default: return std::nullopt;
@@ -488,6 +515,7 @@ class Parser {
     if (s == "double") return Base::doubleT();
     if (s == "bool") return Base::boolT();
     if (s == "char") return Base::charT();
+    if (s == "complex") return Base::complexT();
     return std::nullopt;
   }
 

@@ -79,6 +79,7 @@ std::optional<Base> literalBase(const Exp& e) {
   switch (e.kind()) {
     case ExpKind::IntConst: return Base::intT();
     case ExpKind::DoubleConst: return Base::doubleT();
+    case ExpKind::ComplexConst: return Base::complexT();
     case ExpKind::BoolConst: return Base::boolT();
     case ExpKind::CharConst: return Base::charT();
     default: return std::nullopt;
@@ -94,6 +95,11 @@ class Printer {
       case ExpKind::Var: out_ += e.to<Var>().name.str(); return;
       case ExpKind::IntConst: out_ += intText(e.to<IntConst>().value); return;
       case ExpKind::DoubleConst: out_ += printDouble(e.to<DoubleConst>().value); return;
+      case ExpKind::ComplexConst: {  // re j im, both parts as doubles: 2.0j~1.5
+        const auto& z = e.to<ComplexConst>();
+        out_ += printDouble(z.re) + "j" + printDouble(z.im);
+        return;
+      }
       case ExpKind::BoolConst: out_ += e.to<BoolConst>().value ? "tt" : "ff"; return;
       case ExpKind::CharConst: out_ += printChar(e.to<CharConst>().value); return;
       case ExpKind::ArrayLit: return arrayLit(e.to<ArrayLit>(), indent);

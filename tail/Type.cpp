@@ -51,6 +51,7 @@ std::string toString(Base b) {
     case BaseKind::Double: return "double";
     case BaseKind::Bool: return "bool";
     case BaseKind::Char: return "char";
+    case BaseKind::Complex: return "complex";
     case BaseKind::Var: return "'a" + std::to_string(b.var);
   }
   return "?";

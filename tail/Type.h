@@ -32,7 +32,7 @@ namespace aplc::tail {
 
 // ---- Base types κ ---------------------------------------------------------------------------
 
-enum class BaseKind : uint8_t { Int, Double, Bool, Char, Var };
+enum class BaseKind : uint8_t { Int, Double, Bool, Char, Complex, Var };
 
 struct Base {
   BaseKind kind = BaseKind::Int;
@@ -42,6 +42,7 @@ struct Base {
   static Base doubleT() { return {BaseKind::Double, 0}; }
   static Base boolT() { return {BaseKind::Bool, 0}; }
   static Base charT() { return {BaseKind::Char, 0}; }
+  static Base complexT() { return {BaseKind::Complex, 0}; }  // a pair of doubles (re, im)
   static Base variable(uint32_t id) { return {BaseKind::Var, id}; }
   static Base fresh();
 
@@ -49,7 +50,7 @@ struct Base {
   friend bool operator==(const Base&, const Base&) = default;
 };
 
-std::string toString(Base b);  // int, double, bool, char, 'a7
+std::string toString(Base b);  // int, double, bool, char, complex, 'a7
 
 // ---- Shape types ρ --------------------------------------------------------------------------
 

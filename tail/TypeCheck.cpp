@@ -34,6 +34,7 @@ class Checker {
       case ExpKind::Var: return variable(e);
       case ExpKind::IntConst: return Type::singleton(Base::intT(), Shape(e.to<IntConst>().value));
       case ExpKind::DoubleConst: return Type::scalar(Base::doubleT());
+      case ExpKind::ComplexConst: return Type::scalar(Base::complexT());
       case ExpKind::BoolConst: return Type::singleton(Base::boolT(), Shape(e.to<BoolConst>().value ? 1 : 0));
       case ExpKind::CharConst: return Type::scalar(Base::charT());
       case ExpKind::ArrayLit: return arrayLit(e);

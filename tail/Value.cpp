@@ -15,6 +15,7 @@ ElemKind elemKindOf(Base b) {
     case BaseKind::Double: return ElemKind::Double;
     case BaseKind::Bool: return ElemKind::Bool;
     case BaseKind::Char: return ElemKind::Char;
+    case BaseKind::Complex: return ElemKind::Complex;
     case BaseKind::Var: break;
   }
   internalError(__FILE__, __LINE__, "elemKindOf: a base type variable at run time");
@@ -26,6 +27,7 @@ const char* toString(ElemKind k) {
     case ElemKind::Double: return "double";
     case ElemKind::Bool: return "bool";
     case ElemKind::Char: return "char";
+    case ElemKind::Complex: return "complex";
   }
   return "?";
 }
@@ -36,6 +38,7 @@ Scalar Scalar::fill(ElemKind k) {
     case ElemKind::Double: return ofDouble(0.0);
     case ElemKind::Bool: return ofBool(false);
     case ElemKind::Char: return ofChar(U' ');
+    case ElemKind::Complex: return ofComplex(0.0, 0.0);
   }
   return ofInt(0);
 }
@@ -64,6 +67,7 @@ Array Array::make(ElemKind kind, std::vector<int64_t> shape) {
       case ElemKind::Double: storage = std::make_shared<Storage>(std::vector<double>(count, 0.0)); break;
       case ElemKind::Bool: storage = std::make_shared<Storage>(std::vector<uint8_t>(count, 0)); break;
       case ElemKind::Char: storage = std::make_shared<Storage>(std::vector<uint32_t>(count, U' ')); break;
+      case ElemKind::Complex: storage = std::make_shared<Storage>(std::vector<aplc_complex>(count, aplc_complex{0.0, 0.0})); break;
     }
   } catch (const std::bad_alloc&) {
     raise(APLC_LIMIT_ERROR, "out of memory (an array of " + std::to_string(n) + " elements)");
@@ -98,6 +102,7 @@ Scalar Array::get(int64_t flat) const {
     case ElemKind::Double: return Scalar::ofDouble(std::get<1>(*storage_)[k]);
     case ElemKind::Bool: return Scalar::ofBool(std::get<2>(*storage_)[k] != 0);
     case ElemKind::Char: return Scalar::ofChar(std::get<3>(*storage_)[k]);
+    case ElemKind::Complex: return Scalar::ofComplex(std::get<4>(*storage_)[k].re, std::get<4>(*storage_)[k].im);
   }
   return {};
 }
@@ -118,6 +123,7 @@ void Array::set(int64_t flat, const Scalar& s) {
     case ElemKind::Double: std::get<1>(st)[k] = s.d; break;
     case ElemKind::Bool: std::get<2>(st)[k] = static_cast<uint8_t>(s.i != 0); break;
     case ElemKind::Char: std::get<3>(st)[k] = static_cast<uint32_t>(s.i); break;
+    case ElemKind::Complex: std::get<4>(st)[k] = aplc_complex{s.d, s.im}; break;
   }
 }
 
@@ -140,7 +146,7 @@ std::vector<int64_t> Array::intValues() const {
 }
 
 aplc_array_view Array::view() const {
-  static const aplc_base_type types[] = {APLC_INT, APLC_DOUBLE, APLC_BOOL, APLC_CHAR};
+  static const aplc_base_type types[] = {APLC_INT, APLC_DOUBLE, APLC_BOOL, APLC_CHAR, APLC_COMPLEX};
   const void* data = std::visit([](const auto& v) -> const void* { return v.data(); }, *storage_);
   return aplc_view(types[static_cast<int>(kind_)], static_cast<int32_t>(shape_.size()),
                    shape_.empty() ? nullptr : shape_.data(), data);
@@ -205,6 +211,9 @@ void appendFlatElement(aplc_buffer& out, const Scalar& s) {
     case ElemKind::Bool: aplc_buffer_append(&out, text, aplc_format_int(text, s.i, APLC_STYLE_TAIL)); break;
     case ElemKind::Double: aplc_buffer_append(&out, text, aplc_format_double(text, s.d, APLC_STYLE_TAIL)); break;
     case ElemKind::Char: aplc_buffer_append_codepoint(&out, static_cast<uint32_t>(s.i)); break;
+    case ElemKind::Complex:
+      aplc_buffer_append(&out, text, aplc_format_complex(text, aplc_complex{s.d, s.im}, APLC_STYLE_TAIL));
+      break;
   }
 }
 

@@ -9,6 +9,7 @@
 //   shared handle (copy on write): `update` copies the array value and writes one element, so the
 //   original stays unchanged, as TAIL's functional `update` requires (tail/Prims.def).
 //   Storage per element: int64_t (int), double, uint8_t 0/1 (bool), uint32_t code point (char),
+//   aplc_complex (complex: two doubles),
 //   the layout of the C runtime's views, so an Array prints through aplc_display without copying.
 // - Function: a closure (a Lambda and the environment it was built in) or a primitive, possibly
 //   partially applied.
@@ -34,23 +35,25 @@
 
 namespace aplc::tail {
 
-enum class ElemKind : uint8_t { Int, Double, Bool, Char };
+enum class ElemKind : uint8_t { Int, Double, Bool, Char, Complex };
 
 // The element kind of a concrete base type (an internal error for a base variable).
 ElemKind elemKindOf(Base b);
 const char* toString(ElemKind k);
 
 // One element. Only the field the kind names is meaningful: `i` for Int, Bool (0 or 1) and Char
-// (a code point), `d` for Double.
+// (a code point), `d` for Double, `d` and `im` (real and imaginary part) for Complex.
 struct Scalar {
   ElemKind kind = ElemKind::Int;
   int64_t i = 0;
   double d = 0.0;
+  double im = 0.0;
 
-  static Scalar ofInt(int64_t v) { return {ElemKind::Int, v, 0.0}; }
-  static Scalar ofDouble(double v) { return {ElemKind::Double, 0, v}; }
-  static Scalar ofBool(bool v) { return {ElemKind::Bool, v ? 1 : 0, 0.0}; }
-  static Scalar ofChar(uint32_t v) { return {ElemKind::Char, v, 0.0}; }
+  static Scalar ofInt(int64_t v) { return {ElemKind::Int, v, 0.0, 0.0}; }
+  static Scalar ofDouble(double v) { return {ElemKind::Double, 0, v, 0.0}; }
+  static Scalar ofBool(bool v) { return {ElemKind::Bool, v ? 1 : 0, 0.0, 0.0}; }
+  static Scalar ofChar(uint32_t v) { return {ElemKind::Char, v, 0.0, 0.0}; }
+  static Scalar ofComplex(double re, double im) { return {ElemKind::Complex, 0, re, im}; }
   // APL's fill ("prototype") element: 0, 0.0, ff, ' '.
   static Scalar fill(ElemKind k);
 };
@@ -93,7 +96,7 @@ class Array {
 
  private:
   using Storage = std::variant<std::vector<int64_t>, std::vector<double>, std::vector<uint8_t>,
-                               std::vector<uint32_t>>;
+                               std::vector<uint32_t>, std::vector<aplc_complex>>;
   Array(ElemKind kind, std::vector<int64_t> shape, int64_t size, std::shared_ptr<Storage> storage)
       : kind_(kind), shape_(std::move(shape)), size_(size), storage_(std::move(storage)) {}
   Storage& writable();

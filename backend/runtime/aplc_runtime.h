@@ -40,8 +40,11 @@ typedef int64_t aplc_int;     /* APLC_INT */
 typedef double aplc_double;   /* APLC_DOUBLE */
 typedef uint8_t aplc_bool;    /* APLC_BOOL: 0 or 1 (any non-zero byte prints as 1) */
 typedef uint32_t aplc_char;   /* APLC_CHAR: a Unicode code point */
+typedef struct aplc_complex { /* APLC_COMPLEX: real and imaginary part (C99 double _Complex layout) */
+  double re, im;
+} aplc_complex;
 
-typedef enum aplc_base_type { APLC_INT, APLC_DOUBLE, APLC_BOOL, APLC_CHAR } aplc_base_type;
+typedef enum aplc_base_type { APLC_INT, APLC_DOUBLE, APLC_BOOL, APLC_CHAR, APLC_COMPLEX } aplc_base_type;
 
 /* A read-only view of an array in row-major order. `shape` has `rank` entries (may be NULL when
  * rank is 0). `data` points at the element with index (0,…,0). `strides` (in elements, one per
@@ -98,6 +101,9 @@ int aplc_print(FILE *stream, const aplc_array_view *value, aplc_style style);
 #define APLC_NUMBER_TEXT_MAX 64
 size_t aplc_format_int(char *out, int64_t value, aplc_style style);
 size_t aplc_format_double(char *out, double value, aplc_style style);
+/* A complex number: `3J6.4`, `6J¯4`, `2` (APL: a zero imaginary part is left out, as Dyalog
+ * does); `3.0j6.4`, `6.0j-4.0`, `2.0j0.0` (TAIL: always both parts). */
+size_t aplc_format_complex(char *out, aplc_complex value, aplc_style style);
 
 /* ⍕ (monadic format): a character array that displays like `value`.
  * - a character array formats as itself (same shape);

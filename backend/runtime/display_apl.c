@@ -27,6 +27,7 @@ typedef struct number_parts {
 
 static number_parts split_number(const char *text, size_t length) {
   number_parts parts = {length, 0, 0};
+  if (memchr(text, 'J', length) != NULL) return parts; /* complex: right-justified as a whole */
   const char *exponent = memchr(text, 'E', length);
   size_t mantissa = exponent != NULL ? (size_t)(exponent - text) : length;
   parts.exponent = length - mantissa;

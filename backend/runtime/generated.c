@@ -91,6 +91,7 @@ static int less_at(int64_t type, const void *data, int64_t x, int64_t y) {
     case APLC_INT: return ((const int64_t *)data)[x] < ((const int64_t *)data)[y];
     case APLC_BOOL: return ((const uint8_t *)data)[x] < ((const uint8_t *)data)[y];
     case APLC_CHAR: return ((const uint32_t *)data)[x] < ((const uint32_t *)data)[y];
+    case APLC_COMPLEX: break; /* complex numbers have no order (the elaborator rejects ⍋ on them) */
   }
   return 0;
 }

@@ -139,6 +139,22 @@ size_t format_double_tail_text(char *out, double value) {
   return length;
 }
 
+/* Both parts in the style's double format, joined by `j` (TAIL) or `J` (APL, which leaves out a
+ * zero imaginary part, as Dyalog displays 2J0 as 2). Scaled form is never forced on complex
+ * numbers: the layouts align them as whole texts. */
+size_t format_complex_text(char *out, aplc_complex value, aplc_style style) {
+  size_t length;
+  if (style == APLC_STYLE_TAIL) {
+    length = format_double_tail_text(out, value.re);
+    out[length++] = 'j';
+    return length + format_double_tail_text(out + length, value.im);
+  }
+  length = format_double_apl_text(out, value.re, false);
+  if (value.im == 0) return length;
+  out[length++] = 'J';
+  return length + format_double_apl_text(out + length, value.im, false);
+}
+
 size_t format_number_text(char *out, const aplc_array_view *value, int64_t offset,
                           aplc_style style, bool force_scaled) {
   switch (value->type) {
@@ -156,6 +172,8 @@ size_t format_number_text(char *out, const aplc_array_view *value, int64_t offse
       out[0] = ((const aplc_bool *)value->data)[offset] ? '1' : '0';
       out[1] = '\0';
       return 1;
+    case APLC_COMPLEX:
+      return format_complex_text(out, ((const aplc_complex *)value->data)[offset], style);
     case APLC_CHAR: break;
   }
   out[0] = '\0'; /* characters are not numbers: layouts never ask */
@@ -185,4 +203,9 @@ size_t aplc_format_double(char *out, double value, aplc_style style) {
   size_t length = style == APLC_STYLE_TAIL ? format_double_tail_text(text, value)
                                            : format_double_apl_text(text, value, false);
   return spell(out, text, length, style);
+}
+
+size_t aplc_format_complex(char *out, aplc_complex value, aplc_style style) {
+  char text[NUMBER_TEXT_CAPACITY];
+  return spell(out, text, format_complex_text(text, value, style), style);
 }

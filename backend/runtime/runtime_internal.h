@@ -12,8 +12,8 @@
 
 #include <stdbool.h>
 
-/* Longest number text: sign, 17 digits, point, exponent; HUGE_VAL; well below this. */
-#define NUMBER_TEXT_CAPACITY 48
+/* Longest number text: a complex number, two parts of sign, 17 digits, point, exponent. */
+#define NUMBER_TEXT_CAPACITY 64
 
 /* ---- number texts (number_format.c) ---- */
 
@@ -24,6 +24,7 @@ size_t format_number_text(char *out, const aplc_array_view *value, int64_t offse
 size_t format_int_text(char *out, int64_t value);
 size_t format_double_apl_text(char *out, double value, bool force_scaled);
 size_t format_double_tail_text(char *out, double value);
+size_t format_complex_text(char *out, aplc_complex value, aplc_style style);
 
 /* ---- element access (view.c) ---- */
 

@@ -19,6 +19,16 @@ compare() {  # label, interpreter options, compiler options
     status=1
   fi
 }
+# A program whose header says `-- compiled-error: TEXT` is one compiled code does not support yet
+# (complex numbers): compiling it must fail with TEXT on stderr (so support is noticed).
+expected_error=$(sed -n 's/^-- compiled-error: //p' "$file" | head -1)
+if [ -n "$expected_error" ]; then
+  "$aplc" --run "$file" >"$work/c.out" 2>"$work/c.err"; crc=$?
+  if [ $crc = 0 ] || ! grep -qF -- "$expected_error" "$work/c.err"; then
+    echo "expected compilation to fail with: $expected_error (exit $crc)"; cat "$work/c.err"; exit 1
+  fi
+  exit 0
+fi
 compare apl "--format=apl" "--format=apl"
 compare tail "--format=tail" "--format=tail"
 compare flat "--format=apl" "--format=apl --arrays=flat"

@@ -90,9 +90,19 @@ TEST(InterpScalar, FloorCeilAndConversionsAreExact) {
 
 TEST(InterpScalar, RealDomainErrors) {
   checkError("lnd(0.0)", "test.tail:1:1: DOMAIN ERROR: logarithm of a non-positive number");
-  checkError("powd(~8.0,0.5)", "test.tail:1:1: DOMAIN ERROR: power has no real result");
-  checkError("asin(2.0)", "test.tail:1:1: DOMAIN ERROR: arcsine has no real result");
+  checkError("divd(1.0,0.0)", "test.tail:1:1: DOMAIN ERROR: division by zero");
   check("[logd(10.0,1000.0),powd(~8.0,2.0),mind(1.0,~inf),maxd(1.0,inf)]:double", "[4](3.0,64.0,-HUGE_VAL,HUGE_VAL)");
+}
+
+// Doubles follow IEEE 754 (docs/semantics.md): ∞ and NaN propagate, comparisons with NaN are
+// false (≠ true), and only the conversion of NaN or ∞ to int is an error.
+TEST(InterpScalar, IeeeInfinityAndNaNPropagate) {
+  check("[powd(~8.0,0.5),asin(2.0),subd(inf,inf),muld(0.0,inf),addd(nan,1.0),muld(1e300,1e300)]:double",
+        "[6](nan,nan,nan,nan,nan,HUGE_VAL)");
+  check("[ltd(nan,1.0),gted(nan,1.0),eqd(nan,nan),neqd(nan,nan),gtd(inf,1e308)]:bool", "[5](0,0,0,1,1)");
+  check("divd(inf,inf)", "[](nan)");
+  checkError("floor(subd(inf,inf))", "test.tail:1:1: DOMAIN ERROR: floor of a value outside the integer range");
+  checkError("d2i(inf)", "test.tail:1:1: DOMAIN ERROR: conversion to int of a value outside the integer range");
 }
 
 TEST(InterpScalar, ShiftsAndBitsIn32Bits) {
