@@ -260,12 +260,28 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   return 0;
 }
 
+// A TAIL program: what comes after elaboration, shared by .tail and APL input. Prints a TAIL
+// stage (--emit=tail or tail-opt), interprets (--interp), or compiles.
+int runTypedTail(const tail::Exp& program, const SourceManager& sources, const Options& options, std::ostream& out) {
+  if (options.emit == Emit::Tail || options.emit == Emit::TailOpt) {
+    tail::PrintOptions printOptions;
+    printOptions.types = options.types;
+    tail::Exp shown = options.emit == Emit::TailOpt ? optimiseProgram(program, options) : program;
+    out << tail::print(shown, printOptions) << "\n";
+    return 0;
+  }
+  if (options.interp) {
+    interpretTail(optimiseTail(program, options), options, out);
+    return 0;
+  }
+  return compileTail(program, sources, options, out);
+}
+
 int runTail(SourceManager& sources, const Options& options, std::ostream& out) {
+  if (options.emit == Emit::Tokens || options.emit == Emit::Ast)
+    throw UserError({}, "--emit=tokens and --emit=ast are stages of APL input; a .tail file starts at --emit=tail");
   uint32_t file = loadTailInput(sources, options);
-  tail::Exp program = checkTailProgram(sources, file);
-  if (!options.interp) return compileTail(program, sources, options, out);
-  interpretTail(optimiseTail(program, options), options, out);
-  return 0;
+  return runTypedTail(checkTailProgram(sources, file), sources, options, out);
 }
 
 // APL source: lex, parse, resolve, elaborate; then print a stage, interpret, or compile.
@@ -282,19 +298,7 @@ int runApl(SourceManager& sources, const Options& options, std::ostream& out) {
     out << apl::printAst(program);
     return 0;
   }
-  tail::Exp elaborated = elaborateProgram(program, options);
-  if (options.emit == Emit::Tail || options.emit == Emit::TailOpt) {
-    tail::PrintOptions printOptions;
-    printOptions.types = options.types;
-    tail::Exp shown = options.emit == Emit::TailOpt ? optimiseProgram(elaborated, options) : elaborated;
-    out << tail::print(shown, printOptions) << "\n";
-    return 0;
-  }
-  if (options.interp) {
-    interpretTail(optimiseTail(elaborated, options), options, out);
-    return 0;
-  }
-  return compileTail(elaborated, sources, options, out);
+  return runTypedTail(elaborateProgram(program, options), sources, options, out);
 }
 
 }  // namespace

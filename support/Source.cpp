@@ -23,8 +23,10 @@ std::string_view SourceManager::line(uint32_t file, uint32_t line) const {
 }
 
 std::string SourceManager::describe(const SourceLoc& loc) const {
+  // No location: the error is about the command (a missing file, a bad combination of
+  // options), so it is the compiler's to report, not some file's.
+  if (!loc.known()) return "aplc";
   std::string where = loc.file < files_.size() ? files_[loc.file].name : std::string("<unknown>");
-  if (!loc.known()) return where;
   return where + ":" + std::to_string(loc.line) + ":" + std::to_string(loc.col);
 }
 

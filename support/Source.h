@@ -33,7 +33,7 @@ class SourceManager {
   // The text of a 1-based line, without its line terminator; empty if out of range.
   std::string_view line(uint32_t file, uint32_t line) const;
 
-  // "file:line:col", or "file" when the location is unknown.
+  // "file:line:col"; "aplc" when the location is unknown (an error about the command itself).
   std::string describe(const SourceLoc& loc) const;
 
  private:

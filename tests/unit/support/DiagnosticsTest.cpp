@@ -16,10 +16,10 @@ TEST(Diagnostics, RendersLocationSourceLineAndCaretCountingCharacters) {
   EXPECT_EQ(got, expected);
 }
 
-TEST(Diagnostics, UnknownLocationPrintsFileOnly) {
+TEST(Diagnostics, UnknownLocationIsTheCompilers) {
   SourceManager sources;
   uint32_t f = sources.add("a.apl", "1");
-  EXPECT_EQ(render(sources, {{f, 0, 0}, "empty"}), "a.apl: error: empty\n");
+  EXPECT_EQ(render(sources, {{f, 0, 0}, "cannot read file 'b.apl'"}), "aplc: error: cannot read file 'b.apl'\n");
 }
 
 TEST(Diagnostics, LongLinesAreCutAroundTheColumn) {

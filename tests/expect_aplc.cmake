@@ -1,6 +1,6 @@
 # Runs one `aplc` command and compares its exit status, stdout and stderr with expectations:
 #   cmake -DAPLC=path -DARGS="a;b" -DSTATUS=0 -DSTDOUT=text [-DSTDERR=text] -P expect_aplc.cmake
-# The end-to-end tests of `aplc --interp` (tests/tail/CMakeLists.txt) use it.
+# Used through aplc_command_test (tests/CMakeLists.txt).
 string(REPLACE "\\n" "\n" STDOUT "${STDOUT}")
 string(REPLACE "\\n" "\n" STDERR "${STDERR}")
 execute_process(COMMAND ${APLC} ${ARGS} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
