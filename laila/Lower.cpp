@@ -342,7 +342,7 @@ Expr Lowerer::applyScalar(const LValue& fn, const std::vector<Expr>& args, const
 LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                         const SourceLoc& loc) {
   using tail::Prim;
-  if (op >= Prim::AddI && op <= Prim::B2IV) {
+  if (op >= Prim::AddI && op <= Prim::I2B) {  // the scalar groups (tail/Prims.def)
     std::vector<Expr> scalars;
     for (const LValue& a : args) {
       LValue s = a.kind == LValue::Kind::Array ? fromArray(a.array) : a;
