@@ -3,6 +3,7 @@
 // Reads of a source are guarded by `if` where the source may be empty (take's padding, cat's two
 // sources, reshape's fill), so no element outside an array is ever read.
 #include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::laila::lowering {
@@ -77,8 +78,12 @@ class Structure {
     return PullArray::flat(BaseType::Int, {n}, [](const Expr& i) { return i + 1; }).withCheap(true);
   }
 
-  PullArray reshapeCycled(const std::vector<Expr>& shape, const PullArray& a) {
+  PullArray reshapeCycled(const std::vector<Expr>& shape, const PullArray& source) {
     checkExtents(shape);
+    PullArray a = source;
+    // A reshape that may repeat its source (the replication in inner and outer products) would
+    // recompute each element of an expensive source every time it is read: write it once.
+    if (!a.cheap() && !proveNonNegative(a.size() - product(shape), Facts())) a = l_.materialize(a);
     Expr n = b().let(a.size(), "n");
     auto size = asIntConst(n);
     if (size && *size > 0) return reshape(shape, a, true);
