@@ -15,6 +15,9 @@
 #ifndef APLC_RUNTIME_LIB
 #error "APLC_RUNTIME_LIB must be defined (backend/CMakeLists.txt)"
 #endif
+#ifndef APLC_RUNTIME_SANITIZED_LIB
+#error "APLC_RUNTIME_SANITIZED_LIB must be defined (backend/CMakeLists.txt)"
+#endif
 #ifndef APLC_C_COMPILER
 #define APLC_C_COMPILER "cc"
 #endif
@@ -22,7 +25,13 @@
 namespace aplc::backend {
 
 std::string runtimeIncludeDir() { return APLC_RUNTIME_INCLUDE_DIR; }
-std::string runtimeLibrary() { return APLC_RUNTIME_LIB; }
+std::string runtimeLibrary(bool sanitized) { return sanitized ? APLC_RUNTIME_SANITIZED_LIB : APLC_RUNTIME_LIB; }
+
+const std::vector<std::string>& sanitizeFlags() {
+  static const std::vector<std::string> flags = {"-fsanitize=address,undefined", "-fno-omit-frame-pointer",
+                                                 "-fno-sanitize-recover=undefined"};
+  return flags;
+}
 
 namespace {
 
@@ -68,8 +77,9 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   std::vector<std::string> args = {chooseCompiler(options), "-std=c11", "-fwrapv"};
   if (options.optimize) args.push_back("-O2");
   args.push_back("-I" + runtimeIncludeDir());
+  if (options.sanitize) args.insert(args.end(), sanitizeFlags().begin(), sanitizeFlags().end());
   args.push_back(cFile);
-  args.push_back(runtimeLibrary());
+  args.push_back(runtimeLibrary(options.sanitize));
   args.push_back("-lm");
   for (const std::string& f : options.extraFlags) args.push_back(f);
   args.push_back("-o");

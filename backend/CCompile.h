@@ -8,7 +8,8 @@
 // The library linked is `aplc_runtime_generated` (backend/CMakeLists.txt): the runtime's sources
 // compiled once more, always without sanitizers, so generated programs link the same way whether
 // or not aplc itself was built with APLC_SANITIZE=ON. To check a generated program with ASan,
-// pass the flags in extraFlags (the sanitizer runtime wraps malloc for the whole process).
+// set `sanitize`: the program is compiled with -fsanitize=address,undefined and linked with
+// `aplc_runtime_generated_sanitized`, the runtime built with the same flags.
 #pragma once
 
 #include <string>
@@ -19,8 +20,12 @@ namespace aplc::backend {
 struct CCompileOptions {
   std::string compiler;                 // empty: $CC, else the configured C compiler
   bool optimize = true;                 // -O2
-  std::vector<std::string> extraFlags;  // e.g. "-fsanitize=address", "-fopenmp", "-g"
+  std::vector<std::string> extraFlags;  // e.g. "-fopenmp", "-g"
+  bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
 };
+
+// The flags `sanitize` adds to the compile and link command.
+const std::vector<std::string>& sanitizeFlags();
 
 // Compiles `cFile` into the executable `outputFile`. Throws InternalError carrying the command
 // and the compiler's output if the compiler cannot be run or fails (generated C that does not
@@ -33,6 +38,6 @@ void compileCSource(const std::string& source, const std::string& cFile,
                     const std::string& outputFile, const CCompileOptions& options = {});
 
 std::string runtimeIncludeDir();
-std::string runtimeLibrary();
+std::string runtimeLibrary(bool sanitized = false);
 
 }  // namespace aplc::backend

@@ -46,6 +46,8 @@ std::string usage() {
          "  --target=TARGET    c (sequential C, the default); omp and opencl are not supported yet\n"
          "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
          "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
+         "  --sanitize         compile the generated C with AddressSanitizer and UBSan (and a\n"
+         "                     runtime built with them): memory errors and leaks are reported\n"
          "  -O0 .. -O3         optimisation level of the C compiler (default -O2)\n"
          "  --no-opt           do not run the TAIL optimiser\n"
          "  --interp           evaluate the program with the TAIL reference interpreter instead of\n"
@@ -99,6 +101,8 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.run = true;
     } else if (a == "--unsafe") {
       o.unsafe = true;
+    } else if (a == "--sanitize") {
+      o.sanitize = true;
     } else if (a == "-O0" || a == "-O1" || a == "-O2" || a == "-O3") {
       o.cOptLevel = a;
     } else if (startsWith(a, "--arrays=")) {

@@ -192,6 +192,7 @@ void compileExecutable(const std::string& cSource, const std::string& cFile, con
   backend::CCompileOptions cc;
   cc.optimize = false;
   cc.extraFlags.push_back(options.cOptLevel);
+  cc.sanitize = options.sanitize;
   backend::compileCSource(cSource, cFile, executable, cc);
 }
 

@@ -86,6 +86,14 @@ class Builder {
   // the helpers above do not cover.
   Stmt block(const Body& body);
 
+  // Discarding code (trial lowerings): mark() remembers the statements built so far, rollback()
+  // drops every statement built since. Names stay used, so nothing built later clashes with them.
+  struct Mark {
+    std::vector<std::vector<Stmt>> blocks;
+  };
+  Mark mark() const { return {blocks_}; }
+  void rollback(Mark m) { blocks_ = std::move(m.blocks); }
+
   // The program built so far (all blocks must be closed).
   Program finish();
 

@@ -261,7 +261,8 @@ Stmt Decl::make(Var var, Expr init) {
 
 Stmt Assign::make(Var var, Expr value) {
   requireVar(var, "assignment");
-  require(var.type.isScalar(), "assignment to memory " + var.name.str());
+  require(var.type.isScalar() || value.as<Variable>(),
+          "assignment to memory " + var.name.str() + " of something other than a memory variable");
   requireType(value, var.type, "assigned value");
   return Stmt(std::make_shared<Assign>(std::move(var), std::move(value)));
 }

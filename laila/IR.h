@@ -276,7 +276,10 @@ struct Decl : StmtNode {
   static Stmt make(Var var, Expr init);
 };
 
-// `var = value;` (var is a declared scalar, not a loop variable).
+// `var = value;` (var is a declared scalar, not a loop variable), or a move of array memory:
+// `var = other` where both are memory variables of one type; `var` must hold no memory (freed
+// or moved from) and takes over `other`'s, which counts as moved from (not used or freed again).
+// Power loops and guards use moves to hold arrays whose size changes at run time.
 struct Assign : StmtNode {
   static constexpr StmtKind Kind = StmtKind::Assign;
   Assign(Var v, Expr x) : StmtNode(Kind), var(std::move(v)), value(std::move(x)) {}

@@ -347,7 +347,7 @@ Expr Lowerer::applyScalar(const LValue& fn, const std::vector<Expr>& args, const
 LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                         const SourceLoc& loc) {
   using tail::Prim;
-  if (op >= Prim::AddI && op <= Prim::B2IV) {
+  if (op >= Prim::AddI && op <= Prim::I2B) {  // the scalar groups (tail/Prims.def)
     std::vector<Expr> scalars;
     for (const LValue& a : args) {
       LValue s = a.kind == LValue::Kind::Array ? fromArray(a.array) : a;
@@ -358,8 +358,10 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
   }
   switch (op) {
     case Prim::Each: case Prim::EachV: case Prim::ZipWith: case Prim::ZipWithV:
-    case Prim::Reduce: case Prim::Scan: case Prim::Power:
+    case Prim::Reduce: case Prim::Scan:
       return foldPrim(op, instance, args, loc);
+    case Prim::Power: case Prim::Cond:
+      return controlPrim(op, args, loc);
     case Prim::Print: case Prim::Format: case Prim::ReadFile: case Prim::ReadIntVecFile:
     case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:
     case Prim::GradeUp: case Prim::GradeDown:

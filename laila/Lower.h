@@ -10,8 +10,10 @@
 // Materialization (the only places arrays are written to memory):
 // - a let-bound array used more than once (or used inside a function, which may run per
 //   element), unless reading it is cheap (memory, iota, literals, views of these);
-// - power-loop state (double buffering when the shape is invariant; small constant counts with
-//   varying shapes are unrolled);
+// - power-loop state and the value of a guard (cond) that is not known at compile time: arrays
+//   are written to fresh memory each iteration (or in each branch) and moved into the state's
+//   memory variable; shapes that change are held in variables (small constant power counts are
+//   unrolled instead);
 // - arrays computed with effects (random numbers, input), results printed, updated arrays,
 //   reductions/scans that are read more than elementwise, literals and file input;
 // - everything else fuses by construction.

@@ -1,6 +1,5 @@
 // Lowering of TAIL's element-wise and folding primitives: each, zipWith (fused pull arrays),
-// reduce (a right fold per result element), scan (materialized), power (a loop over
-// double-buffered state, or unrolled for small constant counts).
+// reduce (a right fold per result element), scan (materialized). Power is in LowerControl.cpp.
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
@@ -42,119 +41,6 @@ std::string shapeText(const std::vector<Expr>& shape) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------- power
-
-// The state of a power loop, one leaf per scalar or array in the (possibly tuple) value.
-class PowerLowering {
- public:
-  PowerLowering(Lowerer& l, const SourceLoc& loc) : l_(l), loc_(loc) {}
-
-  LValue run(const LValue& f, const Expr& n, const LValue& x) {
-    if (auto count = asIntConst(n); count && *count <= kUnrollLimit) {
-      LValue v = x;
-      for (int64_t k = 0; k < *count; ++k) v = l_.apply(f, {v}, loc_);
-      return v;
-    }
-    LValue state = enter(x);
-    l_.loop(n, LoopKind::Sequential, [&](Expr) {
-      LValue next = l_.apply(f, {state}, loc_);
-      size_t leaf = 0;
-      compute(next, leaf);
-      commit();
-    });
-    return state;
-  }
-
- private:
-  static constexpr int64_t kUnrollLimit = 8;
-
-  struct Leaf {
-    bool array = false;
-    Var scalar;            // the scalar state
-    Expr next;             // its next value (computed, not yet committed)
-    Expr current, buffer;  // array state and the buffer the next value is written to
-    std::vector<Expr> shape;
-    BaseType elem{};
-  };
-
-  // Declares the state for x (arrays copied to fresh memory: the loop writes it) and returns the
-  // value the body sees.
-  LValue enter(const LValue& x) {
-    switch (x.kind) {
-      case LValue::Kind::Scalar: {
-        Leaf leaf;
-        leaf.scalar = l_.b().declare(x.scalar, "p");
-        leaves_.push_back(leaf);
-        return LValue::ofScalar(var(leaf.scalar));
-      }
-      case LValue::Kind::Array: {
-        Leaf leaf;
-        leaf.array = true;
-        leaf.elem = x.array.elem();
-        for (const Expr& e : x.array.shape()) leaf.shape.push_back(l_.b().let(e, "n"));
-        Expr size = l_.b().let(product(leaf.shape), "n");
-        leaf.current = l_.b().alloc(leaf.elem, size, "cur");
-        leaf.buffer = l_.b().alloc(leaf.elem, size, "next");
-        l_.scopes_.back().memory.push_back(leaf.current);
-        l_.scopes_.back().memory.push_back(leaf.buffer);
-        writeTo(l_.b(), leaf.current, x.array, emitter());
-        leaves_.push_back(leaf);
-        return LValue::ofArray(PullArray::reader(leaf.elem, leaf.shape, leaf.current));
-      }
-      case LValue::Kind::Tuple: {
-        std::vector<LValue> parts;
-        for (const LValue& p : x.parts) parts.push_back(enter(p));
-        return LValue::ofTuple(std::move(parts));
-      }
-      case LValue::Kind::Function: break;
-    }
-    throw UserError(loc_, "not supported yet: a power whose value contains a function");
-  }
-
-  LoopEmitter emitter() {
-    return [this](const Expr& n, const std::function<void(Expr)>& body) { l_.loop(n, LoopKind::ParallelMap, body); };
-  }
-
-  // The next state: scalars into temporaries, arrays into their buffers (after checking that
-  // the shape did not change: the buffers have the state's size).
-  void compute(const LValue& v, size_t& k) {
-    if (v.kind == LValue::Kind::Tuple) {
-      for (const LValue& p : v.parts) compute(p, k);
-      return;
-    }
-    Leaf& leaf = leaves_.at(k++);
-    if (!leaf.array) {
-      LValue s = v.kind == LValue::Kind::Array ? l_.fromArray(v.array) : v;
-      leaf.next = l_.b().let(s.scalar, "p");
-      return;
-    }
-    PullArray a = l_.asArray(v);
-    APLC_INTERNAL_CHECK(a.rank() == leaf.shape.size(), "power: the state changed rank");
-    Expr same = boolConst(true);
-    for (size_t q = 0; q < a.rank(); ++q)
-      if (!equal(simplify(a.shape()[q]), simplify(leaf.shape[q]))) same = land(same, eq(a.shape()[q], leaf.shape[q]));
-    l_.check(same, ErrorKind::Limit, loc_, "not supported yet: a power whose array changes shape");
-    PullArray bound = a.isFlat() ? PullArray::flat(a.elem(), leaf.shape, [a](const Expr& i) { return a.at(i); })
-                                 : PullArray::shaped(a.elem(), leaf.shape, [a](const std::vector<Expr>& ix) { return a.at(ix); });
-    writeTo(l_.b(), leaf.buffer, bound, emitter());
-  }
-
-  void commit() {
-    for (Leaf& leaf : leaves_) {
-      if (!leaf.array) {
-        l_.b().assign(leaf.scalar, leaf.next);
-        continue;
-      }
-      Expr from = leaf.buffer, to = leaf.current;
-      l_.loop(product(leaf.shape), LoopKind::ParallelMap, [&](Expr i) { l_.b().store(to, i, load(from, i)); });
-    }
-  }
-
-  Lowerer& l_;
-  SourceLoc loc_;
-  std::vector<Leaf> leaves_;
-};
 
 // ---------------------------------------------------------------------------- the primitives
 
@@ -257,11 +143,6 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       std::vector<Expr> ix;
       rows(0, ix);
       return LValue::ofArray(PullArray::reader(a.elem(), shape, memory));
-    }
-    case Prim::Power: {
-      Expr n = args[1].kind == LValue::Kind::Array ? fromArray(args[1].array).scalar : args[1].scalar;
-      PowerLowering power(*this, loc);
-      return power.run(args[0], n, args[2]);
     }
     default: break;
   }

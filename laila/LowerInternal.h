@@ -101,6 +101,9 @@ class Lowerer {
   void scoped(const std::function<void()>& body);  // a memory scope without a block
   // Memory allocated by a part, freed when the current scope closes.
   void registerMemory(const Expr& memory) { scopes_.back().memory.push_back(memory); }
+  // Runs a trial lowering whose code is thrown away (with its own builder and memory scope): to
+  // learn something about a function's result before emitting the code that uses it.
+  void discarded(const std::function<void()>& trial);
 
   LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                  const SourceLoc& loc);
@@ -111,6 +114,8 @@ class Lowerer {
                         const SourceLoc& loc);
   LValue foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                   const SourceLoc& loc);
+  // power and cond (LowerControl.cpp).
+  LValue controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc);
   LValue systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                     const SourceLoc& loc);
   void printValue(const LValue& v);
@@ -136,7 +141,6 @@ class Lowerer {
   std::vector<ScopeFrame> scopes_;
   std::map<const void*, int> uses_;  // Let node → weighted uses of its variable (2 = many)
 
-  friend class PowerLowering;
 };
 
 // Result element type of a primitive instance (after `arity` arrows).

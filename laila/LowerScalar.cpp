@@ -21,6 +21,12 @@ std::string withValue(const std::string& prefix, const Expr& n, const std::strin
   return prefix + suffix;
 }
 
+// The interpreter's message for i2b of a value other than 0 or 1, with the value when it is known.
+std::string notBoolean(const Expr& x) {
+  if (auto v = asIntConst(x)) return std::to_string(*v) + " is not a boolean (0 or 1)";
+  return "a value that is not a boolean (0 or 1)";
+}
+
 const double kTwo63 = 9223372036854775808.0;
 
 Expr inIntRange(const Expr& d) { return land(ge(d, doubleConst(-kTwo63)), lt(d, doubleConst(kTwo63))); }
@@ -168,6 +174,11 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     case Prim::B2D: return i2d(b2i(a[0]));
     case Prim::D2I: return s.toInt(a[0], "conversion to int");
     case Prim::C2I: return unary(UnaryOp::C2I, a[0]);
+    case Prim::I2B: {
+      Expr x = s.let(a[0]);
+      s.domain(lor(eq(x, intConst(0)), eq(x, intConst(1))), notBoolean(x));
+      return eq(x, intConst(1));
+    }
     case Prim::I2C: {
       Expr code = a[0];
       Expr valid = land(land(ge(code, intConst(0)), le(code, intConst(0x10FFFF))),

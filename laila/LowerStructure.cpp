@@ -3,6 +3,7 @@
 // Reads of a source are guarded by `if` where the source may be empty (take's padding, cat's two
 // sources, reshape's fill), so no element outside an array is ever read.
 #include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::laila::lowering {
@@ -77,8 +78,12 @@ class Structure {
     return PullArray::flat(BaseType::Int, {n}, [](const Expr& i) { return i + 1; }).withCheap(true);
   }
 
-  PullArray reshapeCycled(const std::vector<Expr>& shape, const PullArray& a) {
+  PullArray reshapeCycled(const std::vector<Expr>& shape, const PullArray& source) {
     checkExtents(shape);
+    PullArray a = source;
+    // A reshape that may repeat its source (the replication in inner and outer products) would
+    // recompute each element of an expensive source every time it is read: write it once.
+    if (!a.cheap() && !proveNonNegative(a.size() - product(shape), Facts())) a = l_.materialize(a);
     Expr n = b().let(a.size(), "n");
     auto size = asIntConst(n);
     if (size && *size > 0) return reshape(shape, a, true);
@@ -109,9 +114,9 @@ class Structure {
     std::vector<bool> seen(r, false);
     bool valid = permutation.size() == r;
     std::string text;
+    for (const Expr& p : permutation) if (!asIntConst(p)) return dynamicTranspose2(permutation, a);
     for (const Expr& p : permutation) {
       auto v = asIntConst(p);
-      if (!v) throw UserError(loc_, "not supported yet: a transpose whose axes are not known at compile time");
       text += (text.empty() ? "" : " ") + std::to_string(*v);
       if (*v < 1 || *v > static_cast<int64_t>(r) || seen[static_cast<size_t>(*v - 1)]) {
         valid = false;
@@ -126,6 +131,50 @@ class Structure {
       return a;
     }
     return transp2(perm, a);
+  }
+
+  // p⍉A with axes known only at run time (rank is static): checked to be a permutation, then
+  // every new extent and every old index is a select over the axes.
+  PullArray dynamicTranspose2(const std::vector<Expr>& permutation, const PullArray& a) {
+    size_t r = a.rank();
+    if (permutation.size() != r) return transpose2Invalid(permutation, r, a);
+    std::vector<Expr> p;
+    for (const Expr& e : permutation) p.push_back(b().let(e, "ax"));
+    Expr valid = boolConst(true);
+    for (size_t k = 0; k < r; ++k) {
+      valid = land(valid, land(ge(p[k], intConst(1)), le(p[k], intConst(static_cast<int64_t>(r)))));
+      for (size_t q = 0; q < k; ++q) valid = land(valid, ne(p[k], p[q]));
+    }
+    check(valid, ErrorKind::Domain, "the axes are not a permutation of 1.." + std::to_string(r));
+    // New axis m has old axis k's extent where p[k] = m + 1.
+    auto axisIs = [p](size_t k, size_t m) { return eq(p[k], intConst(static_cast<int64_t>(m + 1))); };
+    std::vector<Expr> shape;
+    for (size_t m = 0; m < r; ++m) {
+      Expr extent = intConst(0);
+      for (size_t k = r; k-- > 0;) extent = select(axisIs(k, m), a.shape()[k], extent);
+      shape.push_back(b().let(extent, "n"));
+    }
+    PullArray src = a.toShaped();
+    return PullArray::shaped(a.elem(), shape, [src, p, r, axisIs](const std::vector<Expr>& j) {
+      std::vector<Expr> old;
+      for (size_t k = 0; k < r; ++k) {
+        Expr i = intConst(0);
+        for (size_t m = r; m-- > 0;) i = select(axisIs(k, m), j[m], i);
+        old.push_back(i);
+      }
+      return src.at(old);
+    });
+  }
+
+  PullArray transpose2Invalid(const std::vector<Expr>& permutation, size_t r, const PullArray& a) {
+    std::string text;
+    for (const Expr& p : permutation) {
+      auto v = asIntConst(p);
+      text += (text.empty() ? "" : " ") + (v ? std::to_string(*v) : std::string("?"));
+    }
+    check(boolConst(false), ErrorKind::Domain,
+          "the axes " + text + " are not a permutation of 1.." + std::to_string(r));
+    return a;
   }
 
   Expr magnitudeChecked(const Expr& n) {

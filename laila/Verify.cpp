@@ -23,6 +23,9 @@ struct VarInfo {
 struct LoopContext {
   const For* loop;
   size_t bodyScope;  // variables declared in scopes ≥ this are the body's own
+  // Memory declared outside the loop and freed in its body: the body must move new memory into
+  // it before the iteration ends (a loop-carried array whose size changes).
+  std::vector<Var> refilled;
 };
 
 bool mentions(const Expr& e, const Name& name) {
@@ -78,6 +81,7 @@ class Verifier : public IRVisitor {
 
   void visit(const Assign* op) override {
     setContext(op);
+    if (op->var.type.memory) return move(op);
     const VarInfo* info = lookup(op->var.name, "assigns");
     if (info) {
       if (info->type != op->var.type) fail("assignment with the wrong type");
@@ -124,14 +128,41 @@ class Verifier : public IRVisitor {
     VarInfo* info = checkMemory(op->var, "frees");
     if (!info) return;
     if (info->freed) fail(op->var.name.str() + " is freed twice");
-    for (const LoopContext& l : loops_) {
+    // Freed inside a loop it was declared outside of: allowed only in a sequential loop whose
+    // body moves new memory into it (checked at the end of the loop).
+    for (LoopContext& l : loops_) {
       if (info->scope < l.bodyScope) {
-        fail(op->var.name.str() + " is freed inside the loop over " + l.loop->var.name.str() +
-             " but allocated outside it");
+        if (&l == &loops_.back() && l.loop->loopKind == LoopKind::Sequential) {
+          l.refilled.push_back(op->var);
+        } else {
+          fail(op->var.name.str() + " is freed inside the loop over " + l.loop->var.name.str() +
+               " but allocated outside it");
+        }
         break;
       }
     }
     info->freed = true;
+  }
+
+  // dst = src between memory variables: dst holds nothing, src is live and is moved from.
+  void move(const Assign* op) {
+    VarInfo* dst = lookup(op->var.name, "moves into");
+    if (dst && dst->type != op->var.type) fail("moves into " + op->var.name.str() + " of another type");
+    const auto* v = op->value.as<Variable>();
+    VarInfo* src = v ? checkMemory(v->var(), "moves from") : nullptr;
+    if (!dst || !src) return;
+    if (!dst->freed) fail(op->var.name.str() + " still holds memory when memory is moved into it");
+    for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
+      if (dst->scope >= l->bodyScope) break;
+      if (l->loop->loopKind != LoopKind::Sequential) {
+        fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " +
+             l->loop->var.name.str() + " moves memory into " + op->var.name.str() +
+             ", declared outside it");
+        break;
+      }
+    }
+    src->freed = true;
+    dst->freed = false;
   }
 
   void visit(const For* op) override {
@@ -145,8 +176,15 @@ class Verifier : public IRVisitor {
     }
     scopes_.emplace_back();
     declare(op->var, true);
-    loops_.push_back({op, scopes_.size() - 1});
+    loops_.push_back({op, scopes_.size() - 1, {}});
     include(op->body);
+    for (const Var& m : loops_.back().refilled) {
+      const VarInfo* info = lookup(m.name, "frees");
+      if (info && info->freed) {
+        fail(m.name.str() + " is freed inside the loop over " + op->var.name.str() +
+             " but allocated outside it, and no memory is moved into it");
+      }
+    }
     loops_.pop_back();
     popScope();
   }

@@ -5,8 +5,10 @@
 // - every variable is declared (Decl, Allocate, loop variable) before its use and used in its
 //   scope, with the type it was declared with; no name is declared twice in a program;
 // - assignments go to declared scalars that are not loop variables; stores and frees go to
-//   declared array memory of the right base type; memory is not used after it is freed, not freed
-//   twice, and not freed inside a loop it was allocated outside of;
+//   declared array memory of the right base type; memory moves (IR.h, Assign) go from live memory
+//   into memory that holds none; memory is not used after it is freed, not freed
+//   twice, and not freed inside a loop it was allocated outside of unless the (sequential) loop
+//   moves new memory into it before the iteration ends;
 // - the loop kinds' contracts (IR.h, LoopKind): a ParallelMap body assigns no variable declared
 //   outside the loop; a Reduction or Scan body assigns outside variables only to update its
 //   accumulator as `acc = acc op e` / `acc = e op acc` with e not reading acc; a Reduction body

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Runs one tests/programs program through every execution path: run.sh APLC FILE.apl
+# Runs one tests/programs program through every execution path: run.sh APLC FILE.apl [C_OPTIONS]
 # (format: tests/programs/README.md). Exits non-zero if any path disagrees with the expectation.
+# C_OPTIONS: more aplc options for the compiled paths (e.g. --sanitize).
 set -uo pipefail
 aplc=$(realpath "$1")
 file=$(realpath "$2")
+c_options=${3:-}
 
 # One line per path: name, the tag that skips it, aplc's options.
 paths=(
   "interp-opt::--interp"
   "interp-noopt::--interp --no-opt"
-  "c:no_c:--run"
-  "c-noopt:no_c:--run --no-opt"
+  "c:no_c:--run $c_options"
+  "c-noopt:no_c:--run --no-opt $c_options"
 )
 
 block=$(sed -n '/^⍝ == expected$/,$p' "$file" | tail -n +2)

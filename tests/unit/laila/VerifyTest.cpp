@@ -132,6 +132,37 @@ TEST(Verify, MemoryTypesAndLifetimes) {
   expectProblem(leak, "a_1 is never freed", {.requireFrees = true});
 }
 
+// Moves of memory (a power loop's state whose size changes): the target holds nothing, the
+// source is not used after, and a sequential loop may free outer memory it moves new memory into.
+TEST(Verify, MemoryMoves) {
+  Var cur = intMemory("cur", 1), i = intVar("i", 2), next = intMemory("next", 3);
+  auto iteration = [&](std::vector<Stmt> s) { return loop(i, 3, LoopKind::Sequential, block(std::move(s))); };
+  Stmt good = block({Allocate::make(cur, intConst(2)),
+                     iteration({Allocate::make(next, intConst(4)), Free::make(cur), Assign::make(cur, var(next))}),
+                     Free::make(cur)});
+  EXPECT_TRUE(verify(Program{good}, {.requireFrees = true}).empty()) << verify(Program{good})[0];
+  expectProblem(block({Allocate::make(cur, intConst(2)),
+                       iteration({Allocate::make(next, intConst(4)), Assign::make(cur, var(next))}),
+                       Free::make(cur)}),
+                "cur_1 still holds memory when memory is moved into it");
+  expectProblem(block({Allocate::make(cur, intConst(2)),
+                       iteration({Allocate::make(next, intConst(4)), Free::make(cur), Assign::make(cur, var(next)),
+                                  Store::make(next, intConst(0), intConst(1))}),
+                       Free::make(cur)}),
+                "next_3 is used after it was freed");
+  expectProblem(block({Allocate::make(cur, intConst(2)), iteration({Free::make(cur)})}),
+                "cur_1 is freed inside the loop over i_2 but allocated outside it, and no memory is moved into it");
+  std::vector<std::string> parallel =
+      verify(Program{block({Allocate::make(cur, intConst(2)),
+                            loop(i, 3, LoopKind::ParallelMap,
+                                 block({Allocate::make(next, intConst(4)), Free::make(cur), Assign::make(cur, var(next))})),
+                            Free::make(cur)})});
+  ASSERT_EQ(parallel.size(), 2u);  // the free and the move, each not allowed in a parallel loop
+  EXPECT_NE(parallel[0].find("cur_1 is freed inside the loop over i_2"), std::string::npos) << parallel[0];
+  EXPECT_NE(parallel[1].find("moves memory into cur_1, declared outside it"), std::string::npos) << parallel[1];
+  EXPECT_THROW(Assign::make(cur, load(var(next), intConst(0))), aplc::InternalError);
+}
+
 TEST(Verify, VerifyOrThrowNamesThePass) {
   Var x = intVar("x", 1);
   try {

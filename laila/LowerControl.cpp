@@ -1,0 +1,328 @@
+// Lowering of TAIL's control primitives: power (a sequential loop over its state) and cond (dfn
+// guards: an if that applies only the chosen function).
+//
+// Both keep a value in mutable storage (a ValueSlot) whose arrays may change size at run time:
+// a power loop's state may shrink or grow each iteration by a count known only at run time, and
+// the two branches of a guard may return arrays of different shapes. An array in a slot lives in
+// memory the slot owns; a new value is written to fresh memory, the old memory is freed and the
+// new one moved in (IR.h, Assign on memory), so no copy back is needed. Shapes that cannot change
+// (found by a trial lowering of the power's body) stay the expressions they were, so index
+// arithmetic over them keeps its constants.
+#include "laila/Equality.h"
+#include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila::lowering {
+
+namespace {
+
+// One scalar or array of a (possibly tuple) value held in a slot.
+struct SlotLeaf {
+  bool array = false;
+  Var scalar;                   // a scalar leaf's variable
+  Var memory;                   // an array leaf's memory
+  BaseType elem{};
+  bool fixedShape = false;      // the shape expressions never change
+  std::vector<Expr> shape;      // the fixed shape, or the shape variables as expressions
+  std::vector<Var> shapeVars;   // when not fixed
+  // The staged next value (stage → commit).
+  Expr nextScalar;
+  Var nextMemory;
+  std::vector<Expr> nextShape;
+};
+
+LValue normalized(Lowerer& l, const LValue& v) {
+  if (v.kind == LValue::Kind::Array && v.array.rank() == 0) return l.fromArray(v.array);
+  return v;
+}
+
+class ValueSlot {
+ public:
+  ValueSlot(Lowerer& l, const SourceLoc& loc) : l_(l), loc_(loc) {}
+
+  // Declares storage holding x (arrays copied to memory the slot owns, freed when the current
+  // memory scope closes). fixedShapes[k]: the k-th array leaf keeps its shape; leaves beyond the
+  // vector keep it when othersFixed.
+  void initFrom(const LValue& x, const std::vector<bool>& fixedShapes, bool othersFixed = false) {
+    fixed_ = fixedShapes;
+    othersFixed_ = othersFixed;
+    declareFrom(normalized(l_, x));
+  }
+
+  // Fresh (not yet declared) storage shaped like v: for values built in branches, declared by
+  // declareEmpty before the branching statement.
+  void defineLike(const LValue& v) {
+    defined_ = true;
+    LValue x = normalized(l_, v);
+    switch (x.kind) {
+      case LValue::Kind::Scalar: {
+        SlotLeaf leaf;
+        leaf.scalar = l_.b().freshVar("c", x.scalar.type());
+        leaves_.push_back(leaf);
+        return;
+      }
+      case LValue::Kind::Array: {
+        SlotLeaf leaf;
+        leaf.array = true;
+        leaf.elem = x.array.elem();
+        leaf.memory = l_.b().freshVar("res", Type::memoryOf(leaf.elem));
+        for (size_t k = 0; k < x.array.rank(); ++k) {
+          leaf.shapeVars.push_back(l_.b().freshVar("n", IntType));
+          leaf.shape.push_back(var(leaf.shapeVars.back()));
+        }
+        leaves_.push_back(leaf);
+        return;
+      }
+      case LValue::Kind::Tuple:
+        for (const LValue& p : x.parts) defineLike(p);
+        return;
+      case LValue::Kind::Function: break;
+    }
+    throw UserError(loc_, "not supported yet: a guard whose value is a function");
+  }
+  bool defined() const { return defined_; }
+
+  // Declares the storage of defineLike, holding nothing meaningful yet (empty arrays).
+  void declareEmpty() {
+    for (SlotLeaf& leaf : leaves_) {
+      if (!leaf.array) {
+        l_.b().emit(Decl::make(leaf.scalar, fillOf(leaf.scalar.type.base)));
+        continue;
+      }
+      for (const Var& n : leaf.shapeVars) l_.b().emit(Decl::make(n, intConst(0)));
+      l_.b().emit(Allocate::make(leaf.memory, intConst(0)));
+      l_.registerMemory(var(leaf.memory));
+    }
+  }
+
+  // The value the slot holds, as the program reads it.
+  LValue value() const {
+    size_t k = 0;
+    return valueOf(shapeOfValue_, k);
+  }
+
+  // Computes v as the slot's next value: scalars into temporaries, arrays written to fresh
+  // memory (not freed by the current scope: commit moves it into the slot).
+  void stage(const LValue& v) {
+    size_t k = 0;
+    stageLeaves(normalized(l_, v), k);
+    APLC_INTERNAL_CHECK(k == leaves_.size(), "lowering: a value with fewer leaves than its slot");
+  }
+
+  // Replaces the slot's value by the staged one.
+  void commit() {
+    for (SlotLeaf& leaf : leaves_) {
+      if (!leaf.array) {
+        l_.b().assign(leaf.scalar, leaf.nextScalar);
+        continue;
+      }
+      l_.b().free(var(leaf.memory));
+      l_.b().assign(leaf.memory, var(leaf.nextMemory));
+      for (size_t q = 0; q < leaf.shapeVars.size(); ++q) l_.b().assign(leaf.shapeVars[q], leaf.nextShape[q]);
+    }
+  }
+
+  // Whether each array leaf of v has the shape of the slot's array (structurally, after
+  // simplification): the trial lowering's verdict.
+  std::vector<bool> sameShapes(const LValue& v) {
+    std::vector<bool> same;
+    size_t k = 0;
+    compareShapes(normalized(l_, v), k, same);
+    return same;
+  }
+
+  // The value's structure (which leaves are tuples), remembered for value().
+  void rememberStructure(const LValue& v) { shapeOfValue_ = normalized(l_, v); }
+
+ private:
+  void declareFrom(const LValue& x) {
+    switch (x.kind) {
+      case LValue::Kind::Scalar: {
+        SlotLeaf leaf;
+        leaf.scalar = l_.b().declare(x.scalar, "p");
+        leaves_.push_back(leaf);
+        return;
+      }
+      case LValue::Kind::Array: {
+        SlotLeaf leaf;
+        leaf.array = true;
+        leaf.elem = x.array.elem();
+        size_t index = arrayCount_++;
+        leaf.fixedShape = index < fixed_.size() ? fixed_[index] : othersFixed_;
+        for (const Expr& e : x.array.shape()) {
+          if (leaf.fixedShape) {
+            leaf.shape.push_back(l_.b().let(e, "n"));
+          } else {
+            leaf.shapeVars.push_back(l_.b().declare(e, "n"));
+            leaf.shape.push_back(var(leaf.shapeVars.back()));
+          }
+        }
+        Expr memory = l_.b().alloc(leaf.elem, product(leaf.shape), "cur");
+        leaf.memory = memory.as<Variable>()->var();
+        l_.registerMemory(memory);
+        writeTo(l_.b(), memory, x.array, emitter());
+        leaves_.push_back(leaf);
+        return;
+      }
+      case LValue::Kind::Tuple:
+        for (const LValue& p : x.parts) declareFrom(p);
+        return;
+      case LValue::Kind::Function: break;
+    }
+    throw UserError(loc_, "not supported yet: a power whose value contains a function");
+  }
+
+  LValue valueOf(const LValue& structure, size_t& k) const {
+    if (structure.kind == LValue::Kind::Tuple) {
+      std::vector<LValue> parts;
+      for (const LValue& p : structure.parts) parts.push_back(valueOf(p, k));
+      return LValue::ofTuple(std::move(parts));
+    }
+    const SlotLeaf& leaf = leaves_.at(k++);
+    if (!leaf.array) return LValue::ofScalar(var(leaf.scalar));
+    return LValue::ofArray(PullArray::reader(leaf.elem, leaf.shape, var(leaf.memory)));
+  }
+
+  void stageLeaves(const LValue& v, size_t& k) {
+    if (v.kind == LValue::Kind::Tuple) {
+      for (const LValue& p : v.parts) stageLeaves(normalized(l_, p), k);
+      return;
+    }
+    SlotLeaf& leaf = leaves_.at(k++);
+    if (!leaf.array) {
+      APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Scalar, "lowering: an array where its slot holds a scalar");
+      leaf.nextScalar = l_.b().let(v.scalar, "p");
+      return;
+    }
+    APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Array, "lowering: a scalar where its slot holds an array");
+    const PullArray& a = v.array;
+    APLC_INTERNAL_CHECK(a.rank() == leaf.shape.size(), "lowering: a value changed rank");
+    std::vector<Expr> shape;
+    if (leaf.fixedShape) {
+      shape = leaf.shape;
+    } else {
+      for (const Expr& e : a.shape()) shape.push_back(l_.b().let(e, "n"));
+    }
+    leaf.nextShape = shape;
+    Expr memory = l_.b().alloc(leaf.elem, product(shape), "next");
+    leaf.nextMemory = memory.as<Variable>()->var();
+    PullArray bound = a.isFlat() ? PullArray::flat(a.elem(), shape, [a](const Expr& i) { return a.at(i); })
+                                 : PullArray::shaped(a.elem(), shape, [a](const std::vector<Expr>& ix) { return a.at(ix); });
+    writeTo(l_.b(), memory, bound, emitter());
+  }
+
+  void compareShapes(const LValue& v, size_t& k, std::vector<bool>& same) {
+    if (v.kind == LValue::Kind::Tuple) {
+      for (const LValue& p : v.parts) compareShapes(normalized(l_, p), k, same);
+      return;
+    }
+    const SlotLeaf& leaf = leaves_.at(k++);
+    if (!leaf.array) return;
+    bool equalShape = v.kind == LValue::Kind::Array && v.array.rank() == leaf.shape.size();
+    for (size_t q = 0; equalShape && q < leaf.shape.size(); ++q)
+      equalShape = equal(simplify(v.array.shape()[q]), simplify(leaf.shape[q]));
+    same.push_back(equalShape);
+  }
+
+  LoopEmitter emitter() {
+    return [this](const Expr& n, const std::function<void(Expr)>& body) { l_.loop(n, LoopKind::ParallelMap, body); };
+  }
+
+  Lowerer& l_;
+  SourceLoc loc_;
+  std::vector<SlotLeaf> leaves_;
+  std::vector<bool> fixed_;
+  bool othersFixed_ = false;
+  size_t arrayCount_ = 0;
+  bool defined_ = false;
+  LValue shapeOfValue_;
+};
+
+constexpr int64_t kUnrollLimit = 8;
+
+// Which array leaves of a power's state keep their shape: the body is lowered once with the
+// initial shapes into discarded code, and the shapes of its result compared with them.
+std::vector<bool> invariantShapes(Lowerer& l, const LValue& f, const LValue& x, const SourceLoc& loc) {
+  std::vector<bool> same;
+  l.discarded([&] {
+    ValueSlot trial(l, loc);
+    trial.initFrom(x, {}, true);
+    trial.rememberStructure(x);
+    LValue next = l.apply(f, {trial.value()}, loc);
+    same = trial.sameShapes(next);
+  });
+  return same;
+}
+
+LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc) {
+  if (auto count = asIntConst(n); count && *count <= kUnrollLimit) {
+    LValue v = x;
+    for (int64_t k = 0; k < *count; ++k) v = l.apply(f, {v}, loc);
+    return v;
+  }
+  std::vector<bool> fixed = invariantShapes(l, f, x, loc);
+  ValueSlot state(l, loc);
+  state.initFrom(x, fixed);
+  state.rememberStructure(x);
+  LValue current = state.value();
+  l.loop(n, LoopKind::Sequential, [&](Expr) {
+    state.stage(l.apply(f, {current}, loc));
+    state.commit();
+  });
+  return current;
+}
+
+LValue lowerCond(Lowerer& l, const Expr& c, const LValue& f, const LValue& g, const SourceLoc& loc) {
+  LValue zero = LValue::ofScalar(intConst(0));
+  if (auto* k = c.as<BoolImm>()) return l.apply(k->value ? f : g, {zero}, loc);
+  ValueSlot result(l, loc);
+  auto branch = [&](const LValue& fn) {
+    return l.b().block([&] {
+      l.scoped([&] {
+        LValue v = l.apply(fn, {zero}, loc);
+        if (!result.defined()) {
+          result.defineLike(v);
+          result.rememberStructure(v);
+        }
+        result.stage(v);
+        result.commit();
+      });
+    });
+  };
+  Stmt thenCase = branch(f);
+  Stmt elseCase = branch(g);
+  result.declareEmpty();
+  l.b().emit(IfThenElse::make(c, thenCase, elseCase));
+  return result.value();
+}
+
+}  // namespace
+
+LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc) {
+  auto scalarOf = [this](const LValue& v) { return v.kind == LValue::Kind::Array ? fromArray(v.array).scalar : v.scalar; };
+  switch (op) {
+    case tail::Prim::Power: return lowerPower(*this, args[0], scalarOf(args[1]), args[2], loc);
+    case tail::Prim::Cond: return lowerCond(*this, scalarOf(args[0]), args[1], args[2], loc);
+    default: break;
+  }
+  internalError(__FILE__, __LINE__, "lowering: not a control primitive: " + std::string(tail::primName(op)));
+}
+
+void Lowerer::discarded(const std::function<void()>& trial) {
+  // Index functions hold the builder by reference (take emits into it), so the trial runs in
+  // the same builder, rolled back afterwards.
+  Builder::Mark before = b().mark();
+  scopes_.emplace_back();
+  try {
+    trial();
+  } catch (...) {
+    b().rollback(std::move(before));
+    scopes_.pop_back();
+    throw;
+  }
+  b().rollback(std::move(before));
+  scopes_.pop_back();
+}
+
+}  // namespace aplc::laila::lowering
