@@ -17,7 +17,9 @@
 // shadowing is legal, but passes may assume uniqueness only where their header says so.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,6 +37,14 @@ struct Name {
   std::string str() const { return tag == 0 ? base : base + "_" + std::to_string(tag); }
   friend bool operator==(const Name&, const Name&) = default;
   friend auto operator<=>(const Name&, const Name&) = default;
+};
+
+// For unordered containers keyed by Name (scopes, use counts), where std::map's O(log n) string
+// comparisons dominate on long programs.
+struct NameHash {
+  size_t operator()(const Name& n) const noexcept {
+    return std::hash<std::string>{}(n.base) ^ (static_cast<size_t>(n.tag) * 0x9E3779B97F4A7C15ull);
+  }
 };
 
 // Hands out names with fresh tags: `fresh("v")` gives v_1, v_2, ... (tags are shared by all bases).

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <unordered_map>
 
 #include "tail/OptUtil.h"
 
@@ -339,8 +340,21 @@ class Folder : public Mutator {
 
  protected:
   Exp visit(const Var& n, const Exp& self) override {
+    if (auto it = constants_.find(n.name); it != constants_.end()) return withLoc(it->second, n.loc);
     if (Exp lit = literalFromType(typeOfVar(n.name))) return withLoc(lit, n.loc);
     return self;
+  }
+
+  // A let whose value folds to a scalar constant makes its variable that constant in the body,
+  // so that a chain `let a = 1 in let b = addi(a,1) in let c = addi(b,1) …` folds in one pass
+  // rather than one link per optimiser round (the binding itself is left to dead-binding
+  // elimination). Names are unique, so one flat map serves every scope.
+  Exp visit(const Let& n, const Exp& self) override {
+    Exp v = mutate(n.value);
+    if (isScalarConst(v)) constants_[n.name] = v;
+    Exp b = mutate(n.body);
+    if (v.same(n.value) && b.same(n.body)) return self;
+    return Let::make(n.name, n.type, v, b, n.loc);
   }
 
   Exp visit(const PrimApp& n, const Exp& self) override {
@@ -394,6 +408,7 @@ class Folder : public Mutator {
   }
 
   std::map<Name, Type> types_;
+  std::unordered_map<Name, Exp, NameHash> constants_;
 };
 
 }  // namespace

@@ -17,6 +17,9 @@
 //   - any expression that cannot fail and has no effect, whose type is a singleton S(int,n),
 //     S(bool,b) or SV(int,n) with a constant n, is replaced by the literal (its value is known
 //     from its type: `firstV(shapeV(v))` for v:<int>3 is 3).
+//   - a variable bound by a let whose value folded to a scalar literal is replaced by that
+//     literal in the let's body (the binding stays for dead-binding elimination), so that a
+//     chain of such lets folds in one pass.
 // iotaV(n) itself is kept: it is as short as a literal and does not grow with n.
 // Types: a folded expression's type is the same or a subtype (a literal's singleton type).
 #pragma once

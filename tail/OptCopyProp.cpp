@@ -2,7 +2,7 @@
 // cheap value is dropped and its variable remembered; later uses are replaced.
 #include "tail/OptCopyProp.h"
 
-#include <map>
+#include <unordered_map>
 
 #include "tail/OptUtil.h"
 
@@ -28,7 +28,7 @@ class CopyPropagator : public Mutator {
   }
 
  private:
-  std::map<Name, Exp> replacements_;  // names are unique, so one flat map serves every scope
+  std::unordered_map<Name, Exp, NameHash> replacements_;  // names are unique, so one flat map serves every scope
 };
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Optimiser pass 4: inlining of bindings used once (see OptInline.h).
 #include "tail/OptInline.h"
 
-#include <map>
+#include <unordered_map>
 
 #include "tail/OptUtil.h"
 
@@ -72,11 +72,14 @@ Reach reach(const Exp& e, const Name& x) {
   return Reach::Risky;
 }
 
-// Lambda depth of every binder and the deepest use of every variable.
+// Lambda depth of every binder, the deepest use of every variable, and for a variable that is
+// an array argument of a map, that map (the use site inlining asks about for fusion). One walk
+// of the program answers every let's questions.
 struct Depths : Visitor {
-  std::map<Name, int> binderDepth;
-  std::map<Name, int> uses;
-  std::map<Name, int> deepestUse;
+  std::unordered_map<Name, int, NameHash> binderDepth;
+  std::unordered_map<Name, int, NameHash> uses;
+  std::unordered_map<Name, int, NameHash> deepestUse;
+  std::unordered_map<Name, const PrimApp*, NameHash> mapArgumentOf;  // nodes of the program being walked
   int depth = 0;
   void visit(const Var& n) override {
     ++uses[n.name];
@@ -92,6 +95,12 @@ struct Depths : Visitor {
     Visitor::visit(n);
     --depth;
   }
+  void visit(const PrimApp& n) override {
+    if (isMap(n.op))
+      for (size_t i = 1; i < n.args.size(); ++i)
+        if (const Var* v = n.args[i].as<Var>()) mapArgumentOf[v->name] = &n;
+    Visitor::visit(n);
+  }
 };
 
 // The total size of the functions of a nest of maps (a map whose array arguments are maps ...),
@@ -104,27 +113,15 @@ size_t mapNestFunctionSize(const Exp& e, size_t limit) {
   return total;
 }
 
-// Finds whether the one use of x is an array argument of a map that the map `producer` (x's
-// value) can be fused into.
-bool usedAsFusibleMapArgument(const Exp& e, const Name& x, const Exp& producerExp) {
-  struct Find : Visitor {
-    const Name& x;
-    const Exp& producerExp;
-    const PrimApp& producer;
-    bool found = false;
-    Find(const Name& n, const Exp& p) : x(n), producerExp(p), producer(p.to<PrimApp>()) {}
-    void visit(const PrimApp& n) override {
-      if (isMap(n.op))
-        for (size_t i = 1; i < n.args.size(); ++i)
-          if (const Var* v = n.args[i].as<Var>(); v && v->name == x && canFuseMaps(n.op, n.args[0], producer) &&
-              expSize(n.args[0], kMaxFusedFunctionSize) + mapNestFunctionSize(producerExp, kMaxFusedFunctionSize) <=
-                  kMaxFusedFunctionSize)
-            found = true;
-      Visitor::visit(n);
-    }
-  } f(x, producerExp);
-  f.walk(e);
-  return f.found;
+// Whether the one use of x is an array argument of the map `consumer` (x's use site, or null)
+// that the map `producerExp` (x's value) can be fused into. The use site comes from Depths, so
+// that this does not walk the let's body (which made inlining quadratic in the program length).
+bool usedAsFusibleMapArgument(const PrimApp* consumer, const Exp& producerExp) {
+  if (!consumer) return false;
+  const PrimApp& producer = producerExp.to<PrimApp>();
+  return canFuseMaps(consumer->op, consumer->args[0], producer) &&
+         expSize(consumer->args[0], kMaxFusedFunctionSize) + mapNestFunctionSize(producerExp, kMaxFusedFunctionSize) <=
+             kMaxFusedFunctionSize;
 }
 
 class Inliner : public Mutator {
@@ -156,11 +153,13 @@ class Inliner : public Mutator {
     if (!cannotFail(v) && reach(n.body, n.name) != Reach::Found) return false;
     if (isSmallScalarExpression(v)) return true;
     const PrimApp* p = v.as<PrimApp>();
-    return p && isMap(p->op) && usedAsFusibleMapArgument(n.body, n.name, v);
+    if (!p || !isMap(p->op)) return false;
+    auto site = d_.mapArgumentOf.find(n.name);
+    return usedAsFusibleMapArgument(site == d_.mapArgumentOf.end() ? nullptr : site->second, v);
   }
 
   Depths d_;
-  std::map<Name, Exp> inlined_;
+  std::unordered_map<Name, Exp, NameHash> inlined_;
 };
 
 }  // namespace

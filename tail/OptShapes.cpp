@@ -5,6 +5,7 @@
 #include <climits>
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 #include <optional>
 
 #include "tail/OptUtil.h"
@@ -214,7 +215,7 @@ class ShapeSimplifier : public Mutator {
   }
 
   std::map<Name, Type> types_;
-  std::map<Name, Exp> values_;  // let-bound values seen so far (names are unique)
+  std::unordered_map<Name, Exp, NameHash> values_;  // let-bound values seen so far (names are unique)
 };
 
 }  // namespace

@@ -1,7 +1,9 @@
 // Optimiser pass 0: unique binder names (see OptUniqueNames.h).
 #include "tail/OptUniqueNames.h"
 
-#include <set>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -15,22 +17,22 @@ class Uniquify : public Mutator {
 
  protected:
   Exp visit(const Var& n, const Exp& self) override {
-    for (auto it = scope_.rbegin(); it != scope_.rend(); ++it)
-      if (it->first == n.name) return it->second == n.name ? self : Var::make(it->second, n.loc);
-    return self;
+    auto it = scope_.find(n.name);
+    if (it == scope_.end() || it->second == n.name) return self;
+    return Var::make(it->second, n.loc);
   }
   Exp visit(const Let& n, const Exp& self) override {
     Exp v = mutate(n.value);
     Name name = bind(n.name);
     Exp b = mutate(n.body);
-    scope_.pop_back();
+    unbind();
     if (name == n.name && v.same(n.value) && b.same(n.body)) return self;
     return Let::make(name, n.type, v, b, n.loc);
   }
   Exp visit(const Lambda& n, const Exp& self) override {
     Name name = bind(n.param);
     Exp b = mutate(n.body);
-    scope_.pop_back();
+    unbind();
     if (name == n.param && b.same(n.body)) return self;
     return Lambda::make(name, n.paramType, b, n.loc);
   }
@@ -40,13 +42,25 @@ class Uniquify : public Mutator {
   Name bind(const Name& original) {
     Name name = bound_.insert(original).second ? original : names_.fresh(original.base);
     bound_.insert(name);
-    scope_.push_back({original, name});
+    auto [it, inserted] = scope_.try_emplace(original, name);
+    shadowed_.push_back({original, inserted ? std::nullopt : std::optional<Name>(it->second)});
+    it->second = name;
     return name;
+  }
+  // Leaves the scope of the innermost binder: what it shadowed is visible again.
+  void unbind() {
+    auto& [original, previous] = shadowed_.back();
+    if (previous) scope_[original] = *previous;
+    else scope_.erase(original);
+    shadowed_.pop_back();
   }
 
   NameGen names_;
-  std::set<Name> bound_;
-  std::vector<std::pair<Name, Name>> scope_;  // original name -> name in the output
+  std::unordered_set<Name, NameHash> bound_;
+  // original name -> name in the output, as one hash map (a lookup must not cost the depth of
+  // the scope: long let chains), with a trail of what each binder shadowed.
+  std::unordered_map<Name, Name, NameHash> scope_;
+  std::vector<std::pair<Name, std::optional<Name>>> shadowed_;
 };
 
 }  // namespace

@@ -24,17 +24,21 @@ class Pipeline {
   Pipeline(const Type& originalType, const OptimiseOptions& options) : type_(originalType), options_(options) {}
 
   // Runs one pass; with checkTypes, the result must type-check to a subtype of the original type.
+  // A pass that returns its input unchanged (the same node) needs no new check.
   Exp run(const char* pass, const std::function<Exp(const Exp&)>& f, const Exp& e) {
     Exp out = f(e);
-    if (options_.checkTypes) check(pass, out);
+    if (options_.checkTypes && !out.same(e)) check(pass, out);
     return out;
   }
 
   // The program with instance types filled in, for a pass that reads them. A failure here means
-  // the previous pass broke typing (only possible without checkTypes).
+  // the previous pass broke typing (only possible without checkTypes). The check after the
+  // previous pass has usually annotated this very program already: that result is reused.
   Exp annotated(const char* forPass, const Exp& e) {
+    if (Exp cached = cachedAnnotation(e)) return cached;
     try {
-      return annotateTypes(e).exp;
+      remember(e, annotateTypes(e).exp);
+      return annotatedExp_;
     } catch (const UserError& err) {
       throw InternalError(std::string("TAIL optimiser: the program does not type-check before pass '") + forPass +
                           "': " + err.what() + "\n" + print(e));
@@ -43,20 +47,32 @@ class Pipeline {
 
  private:
   void check(const char* pass, const Exp& e) {
-    Type t;
+    Annotated a;
     try {
-      t = checkProgram(e);
+      a = annotateTypes(e);
     } catch (const UserError& err) {
       throw InternalError(std::string("TAIL optimiser pass '") + pass + "' produced an ill-typed program: " +
                           err.what() + "\n" + print(e));
     }
-    if (!isSubtype(t, type_))
+    if (!isSubtype(a.type, type_))
       throw InternalError(std::string("TAIL optimiser pass '") + pass + "' changed the program's type from " +
-                          toString(type_) + " to " + toString(t));
+                          toString(type_) + " to " + toString(a.type));
+    remember(e, a.exp);
+  }
+
+  // Annotating is idempotent, so the annotated program is its own annotation too.
+  Exp cachedAnnotation(const Exp& e) const {
+    if (annotatedExp_ && (e.same(annotatedFrom_) || e.same(annotatedExp_))) return annotatedExp_;
+    return {};
+  }
+  void remember(const Exp& from, const Exp& annotated) {
+    annotatedFrom_ = from;
+    annotatedExp_ = annotated;
   }
 
   Type type_;
   OptimiseOptions options_;
+  Exp annotatedFrom_, annotatedExp_;  // the last program annotated, and its annotation
 };
 
 // Binds the result again with the original type when optimisation made it more precise, so

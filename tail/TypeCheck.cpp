@@ -4,6 +4,7 @@
 // application that receives it).
 #include "tail/TypeCheck.h"
 
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -26,7 +27,7 @@ std::string ordinal(size_t i) {
 class Checker {
  public:
   explicit Checker(const std::map<Name, Type>& free) {
-    for (const auto& [name, type] : free) scope_.push_back({name, type});
+    for (const auto& [name, type] : free) bind(name, type);
   }
 
   Type check(const Exp& e) {
@@ -81,14 +82,33 @@ class Checker {
  private:
   Type variable(const Exp& e) {
     const Name& name = e.to<Var>().name;
-    for (auto it = scope_.rbegin(); it != scope_.rend(); ++it)
-      if (it->first == name) return it->second;
+    auto it = scope_.find(name);
+    if (it != scope_.end()) return it->second;
     throw UserError(e.loc(), "TYPE ERROR: unbound variable `" + name.str() + "`");
   }
 
+  // The scope is one hash map plus a trail of what each binder shadowed, so that a lookup costs
+  // O(1) however deep the let chain (a linear scan made long programs quadratic).
+  void bind(const Name& name, const Type& type) {
+    auto [it, inserted] = scope_.try_emplace(name, type);
+    if (inserted) {
+      shadowed_.push_back({name, std::nullopt});
+    } else {
+      shadowed_.push_back({name, it->second});
+      it->second = type;
+    }
+  }
+  void unbind() {
+    auto& [name, previous] = shadowed_.back();
+    if (previous) scope_[name] = *previous;
+    else scope_.erase(name);
+    shadowed_.pop_back();
+  }
+
   // `actual ⊆ expected`, or a type error at `where` saying `what` (e.g. "the second argument of
-  // reshape") had the wrong type.
-  void requireSubtype(const Type& actual, const Type& expected, const Exp& where, const std::string& what) {
+  // reshape") had the wrong type. `what` is a function: the description is built only for an error.
+  template <typename Describe>
+  void requireSubtype(const Type& actual, const Type& expected, const Exp& where, const Describe& what) {
     size_t m = u_.mark();
     try {
       u_.subtype(actual, expected);
@@ -102,7 +122,7 @@ class Checker {
       if (f.what.rfind("expected ", 0) != 0) hint += " (" + f.what + ")";
       VarNames names;
       std::string found = toString(u_.resolve(actual), names);
-      typeError(where, what + " has type " + found + ", expected " + toString(exp, names) + hint);
+      typeError(where, what() + " has type " + found + ", expected " + toString(exp, names) + hint);
     }
   }
 
@@ -112,7 +132,7 @@ class Checker {
     std::vector<Type> ts;
     for (size_t i = 0; i < a.elements.size(); ++i) {
       ts.push_back(check(a.elements[i]));
-      requireSubtype(ts.back(), element, a.elements[i], "array element " + std::to_string(i + 1));
+      requireSubtype(ts.back(), element, a.elements[i], [i] { return "array element " + std::to_string(i + 1); });
     }
     Type only = ts.size() == 1 ? u_.resolve(ts[0]) : Type();
     if (only && only.kind() == TypeKind::Singleton) return Type::singletonVector(a.element, only.shape());  // 3.19
@@ -122,18 +142,18 @@ class Checker {
   Type let(const Exp& e) {
     const Let& l = e.to<Let>();
     Type value = check(l.value);
-    requireSubtype(value, l.type, l.value, "the value bound to `" + l.name.str() + "`");
-    scope_.push_back({l.name, l.type});
+    requireSubtype(value, l.type, l.value, [&l] { return "the value bound to `" + l.name.str() + "`"; });
+    bind(l.name, l.type);
     Type body = check(l.body);
-    scope_.pop_back();
+    unbind();
     return body;
   }
 
   Type lambda(const Exp& e) {
     const Lambda& f = e.to<Lambda>();
-    scope_.push_back({f.param, f.paramType});
+    bind(f.param, f.paramType);
     Type body = check(f.body);
-    scope_.pop_back();
+    unbind();
     return Type::function(f.paramType, u_.resolve(body));
   }
 
@@ -142,7 +162,7 @@ class Checker {
     Type fn = u_.resolve(check(a.fn));
     if (!fn.isFunction()) typeError(a.fn, "this is applied to an argument but has type " + toString(fn) + ", not a function type");
     Type arg = check(a.arg);
-    requireSubtype(arg, fn.param(), a.arg, "the argument");
+    requireSubtype(arg, fn.param(), a.arg, [] { return std::string("the argument"); });
     return u_.resolve(fn.result());
   }
 
@@ -151,15 +171,15 @@ class Checker {
     Type instance = u_.instantiate(primScheme(p.op));
     instances_[e.get()] = instance;
     Type rest = instance;
-    std::string name(primName(p.op));
+    auto name = [&p] { return std::string(primName(p.op)); };
     for (size_t i = 0; i < p.args.size(); ++i) {
       Type arg = check(p.args[i]);
-      requireSubtype(arg, rest.param(), p.args[i], "the " + ordinal(i) + " argument of " + name);
+      requireSubtype(arg, rest.param(), p.args[i], [&, i] { return "the " + ordinal(i) + " argument of " + name(); });
       rest = rest.result();
     }
     Type result = u_.resolve(rest);
     if (!hasValidShapes(result))
-      typeError(e, "LENGTH: " + name + " would give the type " + toString(result) + ", with a negative rank or length");
+      typeError(e, "LENGTH: " + name() + " would give the type " + toString(result) + ", with a negative rank or length");
     return result;
   }
 
@@ -180,7 +200,8 @@ class Checker {
   }
 
   Unifier u_;
-  std::vector<std::pair<Name, Type>> scope_;
+  std::unordered_map<Name, Type, NameHash> scope_;
+  std::vector<std::pair<Name, std::optional<Type>>> shadowed_;
   std::unordered_map<const ExpNode*, Type> instances_;
 };
 
