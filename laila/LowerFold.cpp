@@ -15,19 +15,10 @@ bool effectfulFunction(const LValue& f) {
   return tail::primEffect(f.fn->prim) == tail::PrimEffect::Effect;
 }
 
-// Primitives whose running left-to-right prefix is APL's scan (the interpreter's list).
+// A scan computed as a running prefix (tail::primScansAsPrefix), as the interpreter does.
 bool scansAsPrefix(const LValue& f) {
-  using tail::Prim;
   if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return false;
-  switch (f.fn->prim) {
-    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI:
-    case Prim::AndI: case Prim::OrI: case Prim::XorI:
-    case Prim::AddD: case Prim::MulD: case Prim::MinD: case Prim::MaxD:
-    case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
-      return true;
-    default:
-      return false;
-  }
+  return tail::primScansAsPrefix(f.fn->prim);
 }
 
 std::string shapeText(const std::vector<Expr>& shape) {

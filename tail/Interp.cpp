@@ -53,21 +53,6 @@ std::optional<ElemKind> resultKindOf(const Type& instance, size_t arity) {
   return elemKindOf(t->base());
 }
 
-// Primitives for which a running left-to-right prefix gives APL's scan (item i is the right
-// fold of items 1..i): associative ones. For addd and muld the prefix rounds differently from
-// a right fold; every APL computes +\ this way (docs/semantics.md).
-bool scansAsPrefix(Prim op) {
-  switch (op) {
-    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI:
-    case Prim::AndI: case Prim::OrI: case Prim::XorI:
-    case Prim::AddD: case Prim::MulD: case Prim::MinD: case Prim::MaxD:
-    case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
-      return true;
-    default:
-      return false;
-  }
-}
-
 class Interpreter {
  public:
   explicit Interpreter(const InterpOptions& options) : options_(options), random_(options.randomSeed) {}
@@ -343,7 +328,7 @@ Value Interpreter::scan(const Value& f, const Array& a, const SourceLoc& loc) {
   if (a.rank() == 0) return a;
   ScalarFunction call(*this, f, loc);
   const auto* prim = std::get_if<Function::Primitive>(&f.function().callee);
-  bool prefix = prim && prim->args.empty() && scansAsPrefix(prim->op);
+  bool prefix = prim && prim->args.empty() && primScansAsPrefix(prim->op);
   Array r = Array::make(a.kind(), a.shape());
   int64_t m = a.shape().back();
   int64_t rows = m == 0 ? 0 : a.size() / m;

@@ -62,6 +62,18 @@ size_t primArity(Prim p) { return primScheme(p).arity(); }
 PrimEffect primEffect(Prim p) { return row(p).effect; }
 std::string_view primDoc(Prim p) { return row(p).doc; }
 
+bool primScansAsPrefix(Prim p) {
+  switch (p) {
+    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI:
+    case Prim::AndI: case Prim::OrI: case Prim::XorI:
+    case Prim::AddD: case Prim::MulD: case Prim::MinD: case Prim::MaxD:
+    case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
+      return true;
+    default:
+      return false;
+  }
+}
+
 std::optional<Prim> lookupPrim(std::string_view name) {
   static const std::unordered_map<std::string_view, Prim> byName = [] {
     std::unordered_map<std::string_view, Prim> m;

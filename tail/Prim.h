@@ -36,6 +36,11 @@ size_t primArity(Prim p);
 // Effectful primitives (printing, input, randomness, time) must not be dropped, duplicated or
 // reordered by the optimiser.
 PrimEffect primEffect(Prim p);
+// Whether a running left-to-right prefix of this dyadic primitive gives APL's scan (item i is
+// the right fold of items 1..i): the associative ones. For addd and muld the prefix rounds
+// differently from a right fold; every APL computes +\ this way (docs/semantics.md). The
+// interpreter and the lowering both scan this way, so they agree.
+bool primScansAsPrefix(Prim p);
 // The one-line semantics from the table (for documentation and error messages).
 std::string_view primDoc(Prim p);
 // The primitive with this name, if any.
