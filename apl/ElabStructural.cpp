@@ -406,9 +406,48 @@ Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
 Val Elaborator::grade(const Val& x, SourceLoc loc, bool down) {
   requireArray(x, loc);
   if (x.rank() == 0) fail(loc, "RANK ERROR: grade of a scalar");
-  if (x.rank() > 1) notSupported(loc, "grading the rows of a matrix");
   if (x.base().kind == BaseKind::Complex) fail(loc, "DOMAIN ERROR: complex numbers have no order");
+  if (x.rank() > 1) return gradeMajorCells(x, loc, down);
   return bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {x.exp}, loc);
+}
+
+// ⍋/⍒ of an array of rank >= 2 grades its major cells lexicographically. TAIL's gradeUp and
+// gradeDown work on vectors only, so this is a least-significant-digit sort: starting from the
+// identity permutation, one stable grade pass per column of the cells (viewed as rows of a
+// rows × cols matrix), from the last column to the first, each pass reordering the permutation by
+// the grade of that column's keys. Stability of every pass makes the result lexicographic, with
+// equal cells in their original order (as APL requires). A ⍣ loop over (permutation, column).
+Val Elaborator::gradeMajorCells(const Val& x, SourceLoc loc, bool down) {
+  Val rows = lengthOfAxis(x, 1, loc);
+  Val cols = intConst(1);
+  for (int64_t axis = 2; axis <= x.rank(); ++axis)
+    cols = bindPrim(Prim::MulI, {cols.exp, lengthOfAxis(x, axis, loc).exp}, loc);
+  Val flat = ravel(x, loc);
+  Type permT = Type::array(Base::intT(), 1);
+  Type stateT = Type::tuple({permT, Type::scalar(Base::intT())});
+  Exp step = lambda(stateT, [&](const Val& s) {
+    Val perm = bind(tail::Proj::make(0, s.exp), loc);
+    Val col = bind(tail::Proj::make(1, s.exp), loc);
+    // keys[i] = the element in column col of row perm[i]: flat[(perm[i]-1)×cols + col].
+    Exp key = lambda(Type::scalar(Base::intT()), [&](const Val& row) {
+      Val before = bindPrim(Prim::SubI, {row.exp, tail::IntConst::make(1)}, loc);
+      Val offset = bindPrim(Prim::MulI, {before.exp, cols.exp}, loc);
+      Val at = bindPrim(Prim::AddI, {offset.exp, col.exp}, loc);
+      return bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, flat.exp}, loc);
+    });
+    Val keys = bindPrim(Prim::Each, {key, perm.exp}, loc);
+    Val order = bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {keys.exp}, loc);
+    Exp pick = lambda(Type::scalar(Base::intT()), [&](const Val& i) {
+      return bindPrim(Prim::Index, {tail::IntConst::make(1), i.exp, perm.exp}, loc);
+    });
+    Val reordered = bindPrim(Prim::Each, {pick, order.exp}, loc);
+    Val previous = bindPrim(Prim::SubI, {col.exp, tail::IntConst::make(1)}, loc);
+    return bindTuple({reordered, previous}, loc);
+  }, nullptr, stateT);
+  Val identity = bindPrim(Prim::Iota, {rows.exp}, loc);
+  Val start = bindTuple({identity, cols}, loc);
+  Val done = bindPrim(Prim::Power, {step, cols.exp, start.exp}, loc);
+  return bind(tail::Proj::make(0, done.exp), loc);
 }
 
 Val Elaborator::format(const Val& x, SourceLoc loc) {
