@@ -272,8 +272,8 @@ Val Elaborator::takeAxis(const Val& n0, const Val& x, int64_t axis, SourceLoc lo
 Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
   requireArray(x, loc);
   requireArray(n0, loc);
-  if (n0.rank() != 0 && !(n0.rank() == 1 && n0.staticLength() == 1))
-    notSupported(loc, "rotation by a vector of counts");
+  if (n0.rank() != 0 && !(n0.rank() == 1 && n0.staticLength() == 1 && x.rank() <= 1))
+    return rotateByCounts(n0, x, loc, firstAxis);
   Val n = requireScalarInt(n0, loc, "the left argument of a rotation");
   if (x.rank() == 0) return x;
   if (x.rank() == 1) {
@@ -281,6 +281,47 @@ Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxi
     return bindPrim(Prim::Rotate, {n.exp, x.exp}, loc);
   }
   return bindPrim(firstAxis ? Prim::VRotate : Prim::Rotate, {n.exp, x.exp}, loc);
+}
+
+// N⌽A with an array of counts, one per row (N has A's shape without the last axis): TAIL's
+// rotate takes one count, so the result is built by index arithmetic on A's elements viewed as a
+// rows × cols matrix: element (r, c) of the result is A's element (r, (c + N[r]) mod cols).
+// N⊖A is ⍉(⍉N)⌽⍉A (⍉ reverses all axes, so ⍉N has the shape of ⍉A without its last axis).
+Val Elaborator::rotateByCounts(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
+  if (n0.rank() != x.rank() - 1)
+    fail(loc, "RANK ERROR: the counts of a rotation must have rank " + std::to_string(x.rank() - 1));
+  if (n0.base().kind == BaseKind::Char || n0.base().kind == BaseKind::Double ||
+      n0.base().kind == BaseKind::Complex)
+    fail(loc, "DOMAIN ERROR: the counts of a rotation must be integers");
+  if (firstAxis) {
+    Val rotated = rotateByCounts(transpose(n0, loc), transpose(x, loc), loc, false);
+    return transpose(rotated, loc);
+  }
+  Val rows = intConst(1);
+  for (int64_t axis = 1; axis < x.rank(); ++axis)
+    rows = bindPrim(Prim::MulI, {rows.exp, lengthOfAxis(x, axis, loc).exp}, loc);
+  Val cols = lengthOfAxis(x, x.rank(), loc);
+  Val flat = ravel(x, loc);
+  // LENGTH ERROR at run time unless there is one count per row.
+  Val rowCount = bind(tail::ArrayLit::make(Base::intT(), {rows.exp}), loc);
+  Val counts = bindPrim(Prim::Reshape0, {rowCount.exp, ravel(convert(n0, Base::intT(), loc), loc).exp}, loc);
+  Exp element = lambda(Type::scalar(Base::intT()), [&](const Val& k) {
+    Val k0 = bindPrim(Prim::SubI, {k.exp, tail::IntConst::make(1)}, loc);
+    Val row = bindPrim(Prim::DivI, {k0.exp, cols.exp}, loc);
+    Val col = bindPrim(Prim::ResI, {cols.exp, k0.exp}, loc);
+    Val rowAt = bindPrim(Prim::AddI, {row.exp, tail::IntConst::make(1)}, loc);
+    Val count = bindPrim(Prim::Index, {tail::IntConst::make(1), rowAt.exp, counts.exp}, loc);
+    Val shifted = bindPrim(Prim::AddI, {col.exp, count.exp}, loc);
+    Val source = bindPrim(Prim::ResI, {cols.exp, shifted.exp}, loc);
+    Val rowStart = bindPrim(Prim::MulI, {row.exp, cols.exp}, loc);
+    Val offset = bindPrim(Prim::AddI, {rowStart.exp, source.exp}, loc);
+    Val at = bindPrim(Prim::AddI, {offset.exp, tail::IntConst::make(1)}, loc);
+    return bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, flat.exp}, loc);
+  });
+  Val total = bindPrim(Prim::MulI, {rows.exp, cols.exp}, loc);
+  Val positions = bindPrim(Prim::Iota, {total.exp}, loc);
+  Val elements = bindPrim(Prim::Each, {element, positions.exp}, loc);
+  return reshape(shapeOf(x, loc), elements, loc);
 }
 
 Val Elaborator::reverse(const Val& x, SourceLoc loc, bool firstAxis) {
