@@ -493,8 +493,8 @@ Val Elaborator::gradeMajorCells(const Val& x, SourceLoc loc, bool down) {
 
 Val Elaborator::format(const Val& x, SourceLoc loc) {
   requireArray(x, loc);
-  if (x.base().kind == BaseKind::Char && x.rank() <= 1) return x;
-  if (x.rank() > 1) notSupported(loc, "⍕ of an array of rank > 1");
+  if (x.base().kind == BaseKind::Char) return x;  // a character array formats as itself
+  if (x.rank() > 1) return bindPrim(Prim::FormatM, {x.exp}, loc);
   return bindPrim(Prim::Format, {x.exp}, loc);
 }
 

@@ -360,7 +360,7 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
     case Prim::Each: case Prim::EachV: case Prim::ZipWith: case Prim::ZipWithV:
     case Prim::Reduce: case Prim::Scan: case Prim::Power:
       return foldPrim(op, instance, args, loc);
-    case Prim::Print: case Prim::Format: case Prim::ReadFile: case Prim::ReadIntVecFile:
+    case Prim::Print: case Prim::Format: case Prim::FormatM: case Prim::ReadFile: case Prim::ReadIntVecFile:
     case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:
     case Prim::GradeUp: case Prim::GradeDown:
       return systemPrim(op, instance, args, loc);
