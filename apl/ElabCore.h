@@ -147,6 +147,8 @@ class Elaborator {
   Val take(const Val& n, const Val& x, SourceLoc loc, bool drop);
   Val takeAxis(const Val& n, const Val& x, int64_t axis, SourceLoc loc, bool drop);
   Val rotate(const Val& n, const Val& x, SourceLoc loc, bool first);
+  Val rotateByCounts(const Val& n, const Val& x, SourceLoc loc, bool first);  // N⌽A, N an array
+  Val gradeMajorCells(const Val& x, SourceLoc loc, bool down);  // ⍋/⍒ of rank >= 2
   Val reverse(const Val& x, SourceLoc loc, bool first);
   Val transpose(const Val& x, SourceLoc loc);
   Val transpose2(const Val& perm, const Val& x, SourceLoc loc);

@@ -272,8 +272,8 @@ Val Elaborator::takeAxis(const Val& n0, const Val& x, int64_t axis, SourceLoc lo
 Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
   requireArray(x, loc);
   requireArray(n0, loc);
-  if (n0.rank() != 0 && !(n0.rank() == 1 && n0.staticLength() == 1))
-    notSupported(loc, "rotation by a vector of counts");
+  if (n0.rank() != 0 && !(n0.rank() == 1 && n0.staticLength() == 1 && x.rank() <= 1))
+    return rotateByCounts(n0, x, loc, firstAxis);
   Val n = requireScalarInt(n0, loc, "the left argument of a rotation");
   if (x.rank() == 0) return x;
   if (x.rank() == 1) {
@@ -281,6 +281,47 @@ Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxi
     return bindPrim(Prim::Rotate, {n.exp, x.exp}, loc);
   }
   return bindPrim(firstAxis ? Prim::VRotate : Prim::Rotate, {n.exp, x.exp}, loc);
+}
+
+// N⌽A with an array of counts, one per row (N has A's shape without the last axis): TAIL's
+// rotate takes one count, so the result is built by index arithmetic on A's elements viewed as a
+// rows × cols matrix: element (r, c) of the result is A's element (r, (c + N[r]) mod cols).
+// N⊖A is ⍉(⍉N)⌽⍉A (⍉ reverses all axes, so ⍉N has the shape of ⍉A without its last axis).
+Val Elaborator::rotateByCounts(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
+  if (n0.rank() != x.rank() - 1)
+    fail(loc, "RANK ERROR: the counts of a rotation must have rank " + std::to_string(x.rank() - 1));
+  if (n0.base().kind == BaseKind::Char || n0.base().kind == BaseKind::Double ||
+      n0.base().kind == BaseKind::Complex)
+    fail(loc, "DOMAIN ERROR: the counts of a rotation must be integers");
+  if (firstAxis) {
+    Val rotated = rotateByCounts(transpose(n0, loc), transpose(x, loc), loc, false);
+    return transpose(rotated, loc);
+  }
+  Val rows = intConst(1);
+  for (int64_t axis = 1; axis < x.rank(); ++axis)
+    rows = bindPrim(Prim::MulI, {rows.exp, lengthOfAxis(x, axis, loc).exp}, loc);
+  Val cols = lengthOfAxis(x, x.rank(), loc);
+  Val flat = ravel(x, loc);
+  // LENGTH ERROR at run time unless there is one count per row.
+  Val rowCount = bind(tail::ArrayLit::make(Base::intT(), {rows.exp}), loc);
+  Val counts = bindPrim(Prim::Reshape0, {rowCount.exp, ravel(convert(n0, Base::intT(), loc), loc).exp}, loc);
+  Exp element = lambda(Type::scalar(Base::intT()), [&](const Val& k) {
+    Val k0 = bindPrim(Prim::SubI, {k.exp, tail::IntConst::make(1)}, loc);
+    Val row = bindPrim(Prim::DivI, {k0.exp, cols.exp}, loc);
+    Val col = bindPrim(Prim::ResI, {cols.exp, k0.exp}, loc);
+    Val rowAt = bindPrim(Prim::AddI, {row.exp, tail::IntConst::make(1)}, loc);
+    Val count = bindPrim(Prim::Index, {tail::IntConst::make(1), rowAt.exp, counts.exp}, loc);
+    Val shifted = bindPrim(Prim::AddI, {col.exp, count.exp}, loc);
+    Val source = bindPrim(Prim::ResI, {cols.exp, shifted.exp}, loc);
+    Val rowStart = bindPrim(Prim::MulI, {row.exp, cols.exp}, loc);
+    Val offset = bindPrim(Prim::AddI, {rowStart.exp, source.exp}, loc);
+    Val at = bindPrim(Prim::AddI, {offset.exp, tail::IntConst::make(1)}, loc);
+    return bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, flat.exp}, loc);
+  });
+  Val total = bindPrim(Prim::MulI, {rows.exp, cols.exp}, loc);
+  Val positions = bindPrim(Prim::Iota, {total.exp}, loc);
+  Val elements = bindPrim(Prim::Each, {element, positions.exp}, loc);
+  return reshape(shapeOf(x, loc), elements, loc);
 }
 
 Val Elaborator::reverse(const Val& x, SourceLoc loc, bool firstAxis) {
@@ -406,15 +447,54 @@ Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
 Val Elaborator::grade(const Val& x, SourceLoc loc, bool down) {
   requireArray(x, loc);
   if (x.rank() == 0) fail(loc, "RANK ERROR: grade of a scalar");
-  if (x.rank() > 1) notSupported(loc, "grading the rows of a matrix");
   if (x.base().kind == BaseKind::Complex) fail(loc, "DOMAIN ERROR: complex numbers have no order");
+  if (x.rank() > 1) return gradeMajorCells(x, loc, down);
   return bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {x.exp}, loc);
+}
+
+// ⍋/⍒ of an array of rank >= 2 grades its major cells lexicographically. TAIL's gradeUp and
+// gradeDown work on vectors only, so this is a least-significant-digit sort: starting from the
+// identity permutation, one stable grade pass per column of the cells (viewed as rows of a
+// rows × cols matrix), from the last column to the first, each pass reordering the permutation by
+// the grade of that column's keys. Stability of every pass makes the result lexicographic, with
+// equal cells in their original order (as APL requires). A ⍣ loop over (permutation, column).
+Val Elaborator::gradeMajorCells(const Val& x, SourceLoc loc, bool down) {
+  Val rows = lengthOfAxis(x, 1, loc);
+  Val cols = intConst(1);
+  for (int64_t axis = 2; axis <= x.rank(); ++axis)
+    cols = bindPrim(Prim::MulI, {cols.exp, lengthOfAxis(x, axis, loc).exp}, loc);
+  Val flat = ravel(x, loc);
+  Type permT = Type::array(Base::intT(), 1);
+  Type stateT = Type::tuple({permT, Type::scalar(Base::intT())});
+  Exp step = lambda(stateT, [&](const Val& s) {
+    Val perm = bind(tail::Proj::make(0, s.exp), loc);
+    Val col = bind(tail::Proj::make(1, s.exp), loc);
+    // keys[i] = the element in column col of row perm[i]: flat[(perm[i]-1)×cols + col].
+    Exp key = lambda(Type::scalar(Base::intT()), [&](const Val& row) {
+      Val before = bindPrim(Prim::SubI, {row.exp, tail::IntConst::make(1)}, loc);
+      Val offset = bindPrim(Prim::MulI, {before.exp, cols.exp}, loc);
+      Val at = bindPrim(Prim::AddI, {offset.exp, col.exp}, loc);
+      return bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, flat.exp}, loc);
+    });
+    Val keys = bindPrim(Prim::Each, {key, perm.exp}, loc);
+    Val order = bindPrim(down ? Prim::GradeDown : Prim::GradeUp, {keys.exp}, loc);
+    Exp pick = lambda(Type::scalar(Base::intT()), [&](const Val& i) {
+      return bindPrim(Prim::Index, {tail::IntConst::make(1), i.exp, perm.exp}, loc);
+    });
+    Val reordered = bindPrim(Prim::Each, {pick, order.exp}, loc);
+    Val previous = bindPrim(Prim::SubI, {col.exp, tail::IntConst::make(1)}, loc);
+    return bindTuple({reordered, previous}, loc);
+  }, nullptr, stateT);
+  Val identity = bindPrim(Prim::Iota, {rows.exp}, loc);
+  Val start = bindTuple({identity, cols}, loc);
+  Val done = bindPrim(Prim::Power, {step, cols.exp, start.exp}, loc);
+  return bind(tail::Proj::make(0, done.exp), loc);
 }
 
 Val Elaborator::format(const Val& x, SourceLoc loc) {
   requireArray(x, loc);
-  if (x.base().kind == BaseKind::Char && x.rank() <= 1) return x;
-  if (x.rank() > 1) notSupported(loc, "⍕ of an array of rank > 1");
+  if (x.base().kind == BaseKind::Char) return x;  // a character array formats as itself
+  if (x.rank() > 1) return bindPrim(Prim::FormatM, {x.exp}, loc);
   return bindPrim(Prim::Format, {x.exp}, loc);
 }
 

@@ -362,7 +362,7 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
       return foldPrim(op, instance, args, loc);
     case Prim::Power: case Prim::Cond:
       return controlPrim(op, args, loc);
-    case Prim::Print: case Prim::Format: case Prim::ReadFile: case Prim::ReadIntVecFile:
+    case Prim::Print: case Prim::Format: case Prim::FormatM: case Prim::ReadFile: case Prim::ReadIntVecFile:
     case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:
     case Prim::GradeUp: case Prim::GradeDown:
       return systemPrim(op, instance, args, loc);

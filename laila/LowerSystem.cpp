@@ -56,6 +56,23 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
       effect("aplc_gen_take_chars", IntType, {text});
       return LValue::ofArray(PullArray::reader(BaseType::Char, {length}, text));
     }
+    case Prim::FormatM: {  // rank >= 2 (the elaborator's use): rows of one width, computed by the runtime
+      PullArray a = inMemory(0);
+      if (a.rank() < 2) {
+        check(boolConst(false), ErrorKind::Rank, loc, "formatM of an array of rank < 2 (not produced by aplc)");
+        return LValue::ofArray(PullArray::flat(BaseType::Char, {intConst(0)}, [](const Expr&) { return charConst(' '); }));
+      }
+      std::vector<Expr> leading(a.shape().begin(), a.shape().end() - 1);
+      Expr rows = product(leading);
+      int64_t style = options_.style == PrintStyle::Apl ? 0 : 1;
+      Expr length = effect("aplc_gen_format_rows", IntType,
+                           {intConst(typeCode(a.elem())), rows, a.shape().back(), a.memory(), intConst(style)});
+      Expr text = result(BaseType::Char, length, "text");
+      effect("aplc_gen_take_chars", IntType, {text});
+      Expr width = b().let(div(length, max(rows, intConst(1))), "width");
+      leading.push_back(width);
+      return LValue::ofArray(PullArray::reader(BaseType::Char, leading, text));
+    }
     case Prim::ReadFile:
     case Prim::ReadIntVecFile:
     case Prim::ReadDoubleVecFile: {

@@ -264,6 +264,7 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     // System
     case Prim::Print: return print(args[0]);
     case Prim::Format: return formatValue(arr(0), options_.style);
+    case Prim::FormatM: return formatArray(arr(0), options_.style);
     case Prim::ReadFile: return readFile(arr(0));
     case Prim::ReadIntVecFile: return readIntVecFile(arr(0));
     case Prim::ReadDoubleVecFile: return readDoubleVecFile(arr(0));

@@ -39,6 +39,18 @@ Array formatValue(const Array& a, aplc_style style) {
   return Array::charVector(text);
 }
 
+Array formatArray(const Array& a, aplc_style style) {
+  if (a.rank() == 0) raise(APLC_RANK_ERROR, "formatM of a scalar (its result keeps the rank)");
+  aplc_array_view view = a.view();
+  aplc_formatted f;
+  aplc_format(&view, style, &f);
+  std::vector<int64_t> shape(f.shape, f.shape + f.rank);
+  Array r = Array::make(ElemKind::Char, shape);
+  for (int64_t k = 0; k < f.length; ++k) r.set(k, Scalar::ofChar(f.data[k]));
+  aplc_formatted_free(&f);
+  return r;
+}
+
 namespace {
 
 // The path as a NUL-terminated UTF-8 string.

@@ -40,6 +40,9 @@ class Random {
 // ⍕ of a scalar or vector as a character vector (aplc_format). RANK ERROR for rank ≥ 2: TAIL's
 // `format` returns [char]1.
 Array formatValue(const Array& a, aplc_style style);
+// ⍕ of an array of rank ≥ 1 (TAIL's formatM): a character array of the rank of a, as aplc_format
+// lays it out (rows of the same width). RANK ERROR for a scalar, whose rank formatM cannot keep.
+Array formatArray(const Array& a, aplc_style style);
 
 // ⎕ReadFile, ⎕ReadIntVecFile, ⎕ReadDoubleVecFile: the file named by a character vector. FILE
 // ERROR when it cannot be read, DOMAIN ERROR for bad contents.

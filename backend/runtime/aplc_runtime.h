@@ -236,6 +236,10 @@ int64_t aplc_gen_deal(int64_t k, int64_t n, int64_t *out); /* returns 0 */
 /* ⍕ of a scalar or vector (type: an aplc_base_type, style: an aplc_style) into a pending
  * result; returns its length in code points. aplc_gen_take_chars copies it out and frees it. */
 int64_t aplc_gen_format(int64_t type, int64_t rank, int64_t length, const void *data, int64_t style);
+/* ⍕ of an array of rank >= 2 viewed as a rows x cols matrix (the layout aligns columns over all
+ * rows of all planes, so the leading axes only matter through their product); returns the number
+ * of characters (rows x the row width), to be taken with aplc_gen_take_chars. */
+int64_t aplc_gen_format_rows(int64_t type, int64_t rows, int64_t cols, const void *data, int64_t style);
 int64_t aplc_gen_take_chars(aplc_char *out);
 
 /* File input into a pending vector (which: 0 characters, 1 ints, 2 doubles): its length, or -1

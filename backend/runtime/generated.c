@@ -46,6 +46,18 @@ int64_t aplc_gen_format(int64_t type, int64_t rank, int64_t length, const void *
   return f.length;
 }
 
+int64_t aplc_gen_format_rows(int64_t type, int64_t rows, int64_t cols, const void *data, int64_t style) {
+  int64_t shape[2] = {rows, cols};
+  aplc_array_view view = aplc_view((aplc_base_type)type, 2, shape, data);
+  aplc_formatted f;
+  aplc_format(&view, (aplc_style)style, &f);
+  free(f.shape);
+  free(pending);
+  pending = f.data;
+  pending_count = f.length;
+  return f.length;
+}
+
 int64_t aplc_gen_take_chars(aplc_char *out) { return take_pending(out, sizeof(aplc_char)); }
 int64_t aplc_gen_take_ints(aplc_int *out) { return take_pending(out, sizeof(aplc_int)); }
 int64_t aplc_gen_take_doubles(aplc_double *out) { return take_pending(out, sizeof(aplc_double)); }
