@@ -1,8 +1,6 @@
 #include "driver/Pipeline.h"
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "apl/AstPrinter.h"
 #include "apl/Elaborate.h"
@@ -40,11 +38,9 @@ std::string preludePath(const Options& options) {
 }
 
 uint32_t loadFile(SourceManager& sources, const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UserError({}, "cannot read file '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return sources.add(path, text.str());
+  std::optional<uint32_t> file = sources.addFile(path);
+  if (!file) throw UserError({}, "cannot read file '" + path + "'");
+  return *file;
 }
 
 // The prelude first (unless --no-prelude), then the inputs in order.

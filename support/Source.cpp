@@ -1,5 +1,8 @@
 #include "support/Source.h"
 
+#include <fstream>
+#include <sstream>
+
 namespace aplc {
 
 uint32_t SourceManager::add(std::string name, std::string text) {
@@ -8,6 +11,14 @@ uint32_t SourceManager::add(std::string name, std::string text) {
     if (f.text[i] == '\n') f.lineStarts.push_back(i + 1);
   files_.push_back(std::move(f));
   return static_cast<uint32_t>(files_.size() - 1);
+}
+
+std::optional<uint32_t> SourceManager::addFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return add(path, text.str());
 }
 
 std::string_view SourceManager::line(uint32_t file, uint32_t line) const {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,9 @@ class SourceManager {
  public:
   // Registers a file's text and returns its index for SourceLoc::file.
   uint32_t add(std::string name, std::string text);
+  // Reads the file at `path` (bytes as they are) and registers it under that name; nullopt if it
+  // cannot be read.
+  std::optional<uint32_t> addFile(const std::string& path);
 
   const std::string& name(uint32_t file) const { return files_.at(file).name; }
   const std::string& text(uint32_t file) const { return files_.at(file).text; }

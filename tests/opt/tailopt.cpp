@@ -7,7 +7,6 @@
 //                         equal trees. (The comparison of values, optimised against unoptimised,
 //                         is the interpreter's runner's: one call to optimiseForTest.)
 // Exit status 0 when the test passes, 1 when it fails, 2 on bad usage or an internal error.
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -72,15 +71,13 @@ int main(int argc, char** argv) {
     return 2;
   }
   const char* path = argv[argc - 1];
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  SourceManager sm;
+  std::optional<uint32_t> read = sm.addFile(path);
+  if (!read) {
     std::cerr << path << ": cannot read\n";
     return 2;
   }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  SourceManager sm;
-  uint32_t file = sm.add(path, buf.str());
+  uint32_t file = *read;
   try {
     if (test) return runTest(sm, file);
     Exp optimised = optimiseForTest(parseProgram(sm, file));

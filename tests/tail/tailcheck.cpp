@@ -14,7 +14,6 @@
 //                                user error at the `-- error: LINE:COL: text` line's location,
 //                                whose message contains `text`
 // Exit status 0 when the test passes (or the program checks), 1 otherwise.
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
@@ -174,15 +173,13 @@ int main(int argc, char** argv) {
     std::cerr << "usage: tailcheck [--test|--test-error] FILE.tail\n";
     return 2;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  SourceManager sm;
+  std::optional<uint32_t> read = sm.addFile(path);
+  if (!read) {
     std::cerr << path << ": cannot read\n";
     return 2;
   }
-  std::stringstream buf;
-  buf << in.rdbuf();
-  SourceManager sm;
-  uint32_t file = sm.add(path, buf.str());
+  uint32_t file = *read;
   try {
     if (mode == "--test") return runTest(sm, file);
     if (mode == "--test-error") return runErrorTest(sm, file);
