@@ -40,6 +40,12 @@ void Builder::store(const Expr& memory, Expr index, Expr value) {
 
 void Builder::free(const Expr& memory) { emit(Free::make(asVar(memory))); }
 
+std::vector<Stmt> Builder::since(const Mark& m) const {
+  APLC_INTERNAL_CHECK(m.blocks.size() == blocks_.size() && m.blocks.back().size() <= blocks_.back().size(),
+                      "Laila builder: since() of a mark at another depth");
+  return {blocks_.back().begin() + static_cast<std::ptrdiff_t>(m.blocks.back().size()), blocks_.back().end()};
+}
+
 Stmt Builder::closeBlock() {
   APLC_INTERNAL_CHECK(blocks_.size() > 1, "Laila builder: closing the top block");
   std::vector<Stmt> stmts = std::move(blocks_.back());

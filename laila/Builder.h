@@ -93,6 +93,8 @@ class Builder {
   };
   Mark mark() const { return {blocks_}; }
   void rollback(Mark m) { blocks_ = std::move(m.blocks); }
+  // The statements appended to the innermost open block since m (taken at the same depth).
+  std::vector<Stmt> since(const Mark& m) const;
 
   // The program built so far (all blocks must be closed).
   Program finish();

@@ -16,6 +16,8 @@
 //   unrolled instead);
 // - arrays computed with effects (random numbers, input), results printed, updated arrays,
 //   reductions/scans that are read more than elementwise, literals and file input;
+// - a reshape that repeats its source (the replication inside inner and outer products) when
+//   one element costs more than a few operations (laila/Cost.h); cheaper ones are recomputed;
 // - everything else fuses by construction.
 #pragma once
 

@@ -104,6 +104,8 @@ class Lowerer {
   // Runs a trial lowering whose code is thrown away (with its own builder and memory scope): to
   // learn something about a function's result before emitting the code that uses it.
   void discarded(const std::function<void()>& trial);
+  // What one element of `a` costs to compute (laila/Cost.h), measured on a discarded trial read.
+  int elementCost(const PullArray& a);
 
   LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                  const SourceLoc& loc);

@@ -2,6 +2,7 @@
 // vectors) to pull-array operations, with the interpreter's checks (tail/InterpArray.cpp).
 // Reads of a source are guarded by `if` where the source may be empty (take's padding, cat's two
 // sources, reshape's fill), so no element outside an array is ever read.
+#include "laila/Cost.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "support/Diagnostics.h"
@@ -9,6 +10,10 @@
 namespace aplc::laila::lowering {
 
 namespace {
+
+// The most operations (laila/Cost.h) an element may cost and still be recomputed wherever a
+// replicating reshape reads it, rather than written to memory once.
+constexpr int kRecomputeLimit = 16;
 
 std::string constText(const Expr& e) {
   auto v = asIntConst(e);
@@ -82,8 +87,12 @@ class Structure {
     checkExtents(shape);
     PullArray a = source;
     // A reshape that may repeat its source (the replication in inner and outer products) would
-    // recompute each element of an expensive source every time it is read: write it once.
-    if (!a.cheap() && !proveNonNegative(a.size() - product(shape), Facts())) a = l_.materialize(a);
+    // recompute each element of an expensive source every time it is read: write it once. A
+    // source whose elements take a few operations is recomputed instead: writing and reading
+    // it back costs more than that (and a large one may not fit in memory at all).
+    if (!a.cheap() && !proveNonNegative(a.size() - product(shape), Facts()) &&
+        l_.elementCost(a) > kRecomputeLimit)
+      a = l_.materialize(a);
     Expr n = b().let(a.size(), "n");
     auto size = asIntConst(n);
     if (size && *size > 0) return reshape(shape, a, true);

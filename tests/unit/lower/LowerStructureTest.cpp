@@ -88,6 +88,15 @@ TEST(LowerStructure, AnArrayUsedTwiceIsMaterializedOnce) {
   EXPECT_COUNTS(lowerText("let v:[int]1 = iota(10) in reduce(addi,0,zipWith(addi,v,v))"), 1, 0);
 }
 
+TEST(LowerStructure, AReplicatingReshapeRecomputesCheapElementsOnly) {
+  // Repeating a few integer operations per element costs less than writing the array once.
+  EXPECT_COUNTS(lowerText("reduce(addi,0,reshape([300],each(fn x:[int]0 => muli(x,3),iota(100))))"), 1, 0);
+  // An exponential per element is written once and read three times.
+  EXPECT_COUNTS(lowerText("reduce(addd,0.0,reshape([300],each(fn x:[int]0 => expd(i2d(x)),iota(100))))"), 2, 1);
+  // So is an element that needs a loop of its own (a row sum).
+  EXPECT_COUNTS(lowerText("reduce(addi,0,reshape([30],reduce(addi,0,reshape([10,10],iota(100)))))"), 3, 1);
+}
+
 TEST(LowerStructure, PowerLoopKeepsItsStateInTwoBuffers) {
   // The count (a reduction) is not a compile-time constant, so the power is a loop.
   laila::Program p = lowerText(
