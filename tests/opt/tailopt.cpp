@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 
+#include "../common/TailTool.h"
 #include "support/Diagnostics.h"
 #include "support/Source.h"
 #include "tail/Optimise.h"
@@ -23,28 +24,11 @@ using namespace aplc::tail;
 
 namespace {
 
-// The text after `-- type:` (trimmed), or empty.
-std::string typeHeader(const std::string& text) {
-  std::istringstream in(text);
-  std::string line;
-  const std::string prefix = "-- type:";
-  while (std::getline(in, line)) {
-    if (line.rfind(prefix, 0) != 0) continue;
-    std::string v = line.substr(prefix.size());
-    size_t a = v.find_first_not_of(' '), b = v.find_last_not_of(' ');
-    return a == std::string::npos ? "" : v.substr(a, b - a + 1);
-  }
-  return "";
-}
-
-int fail(const std::string& file, const std::string& msg) {
-  std::cerr << file << ": FAIL: " << msg << "\n";
-  return 1;
-}
+using tailtool::fail;
 
 int runTest(SourceManager& sm, uint32_t file) {
   const std::string name = sm.name(file);
-  const std::string wantType = typeHeader(sm.text(file));
+  const std::string wantType = tailtool::header(sm.text(file), "type");
   if (wantType.empty()) return fail(name, "no `-- type:` line");
   Exp optimised = optimiseForTest(parseProgram(sm, file));
   Type type = checkProgram(optimised);
@@ -71,23 +55,10 @@ int main(int argc, char** argv) {
     return 2;
   }
   const char* path = argv[argc - 1];
-  SourceManager sm;
-  std::optional<uint32_t> read = sm.addFile(path);
-  if (!read) {
-    std::cerr << path << ": cannot read\n";
-    return 2;
-  }
-  uint32_t file = *read;
-  try {
+  return tailtool::runOnFile(path, [&](SourceManager& sm, uint32_t file) {
     if (test) return runTest(sm, file);
     Exp optimised = optimiseForTest(parseProgram(sm, file));
     std::cout << "-- type: " << toString(checkProgram(optimised)) << "\n" << print(optimised) << "\n";
     return 0;
-  } catch (const UserError& e) {
-    std::cerr << render(sm, e.diagnostic());
-    return 1;
-  } catch (const InternalError& e) {
-    std::cerr << path << ": internal error: " << e.what() << "\n";
-    return 2;
-  }
+  });
 }

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/TailTool.h"
 #include "support/Diagnostics.h"
 #include "support/Source.h"
 #include "tail/Interp.h"
@@ -32,42 +33,9 @@ using namespace aplc::tail;
 
 namespace {
 
-// The text after `-- key:` on the first line that has it, trimmed; empty if none.
-std::string header(const std::string& text, const std::string& key, bool* found = nullptr) {
-  std::istringstream in(text);
-  std::string line, prefix = "-- " + key + ":";
-  while (std::getline(in, line)) {
-    if (line.rfind(prefix, 0) == 0) {
-      if (found) *found = true;
-      std::string v = line.substr(prefix.size());
-      size_t a = v.find_first_not_of(' ');
-      size_t b = v.find_last_not_of(' ');
-      return a == std::string::npos ? "" : v.substr(a, b - a + 1);
-    }
-  }
-  if (found) *found = false;
-  return "";
-}
-
-// The texts after `-- key:` on every line that has it, in order, trimmed.
-std::vector<std::string> headers(const std::string& text, const std::string& key) {
-  std::vector<std::string> values;
-  std::istringstream in(text);
-  std::string line, prefix = "-- " + key + ":";
-  while (std::getline(in, line)) {
-    if (line.rfind(prefix, 0) != 0) continue;
-    std::string v = line.substr(prefix.size());
-    size_t a = v.find_first_not_of(' ');
-    size_t b = v.find_last_not_of(' ');
-    values.push_back(a == std::string::npos ? "" : v.substr(a, b - a + 1));
-  }
-  return values;
-}
-
-int fail(const std::string& file, const std::string& msg) {
-  std::cerr << file << ": FAIL: " << msg << "\n";
-  return 1;
-}
+using tailtool::fail;
+using tailtool::header;
+using tailtool::headers;
 
 // Evaluates the program (apltail's TAIL style for ⍕, print captured in the flat format) and
 // compares its value, printed lines and error with the header's expectations.
@@ -173,24 +141,11 @@ int main(int argc, char** argv) {
     std::cerr << "usage: tailcheck [--test|--test-error] FILE.tail\n";
     return 2;
   }
-  SourceManager sm;
-  std::optional<uint32_t> read = sm.addFile(path);
-  if (!read) {
-    std::cerr << path << ": cannot read\n";
-    return 2;
-  }
-  uint32_t file = *read;
-  try {
+  return tailtool::runOnFile(path, [&](SourceManager& sm, uint32_t file) {
     if (mode == "--test") return runTest(sm, file);
     if (mode == "--test-error") return runErrorTest(sm, file);
     Annotated a = annotateTypes(parseProgram(sm, file));
     std::cout << "-- type: " << toString(a.type) << "\n" << print(a.exp) << "\n";
     return 0;
-  } catch (const UserError& e) {
-    std::cerr << render(sm, e.diagnostic());
-    return 1;
-  } catch (const InternalError& e) {
-    std::cerr << path << ": internal error: " << e.what() << "\n";
-    return 2;
-  }
+  });
 }
