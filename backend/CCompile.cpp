@@ -74,8 +74,9 @@ CommandResult runCapturingOutput(const std::string& command) {
 
 void compileC(const std::string& cFile, const std::string& outputFile,
               const CCompileOptions& options) {
-  std::vector<std::string> args = {chooseCompiler(options), "-std=c11", "-fwrapv"};
-  if (options.optimize) args.push_back("-O2");
+  // -ffp-contract=off: no fused multiply-add, so doubles are bit-identical to the interpreter's.
+  std::vector<std::string> args = {chooseCompiler(options), "-std=c11", "-fwrapv", "-ffp-contract=off"};
+  if (options.optimize) args.push_back("-O3");
   args.push_back("-I" + runtimeIncludeDir());
   if (options.sanitize) args.insert(args.end(), sanitizeFlags().begin(), sanitizeFlags().end());
   args.push_back(cFile);

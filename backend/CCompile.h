@@ -1,7 +1,7 @@
 // Runs the system C compiler on a generated C file and links it with the aplc runtime.
 //
-// The command is `CC -std=c11 -fwrapv [-O2] -I<runtime include> FILE.c <runtime library> -lm
-// [extra flags] -o OUTPUT`, where CC is options.compiler, else $CC, else the C compiler aplc was
+// The command is `CC -std=c11 -fwrapv -ffp-contract=off [-O3] -I<runtime include> FILE.c
+// <runtime library> -lm [extra flags] -o OUTPUT`, where CC is options.compiler, else $CC, else the C compiler aplc was
 // configured with (CMake's CMAKE_C_COMPILER). The runtime's include directory and library are
 // fixed at configure time (compile definitions APLC_RUNTIME_INCLUDE_DIR and APLC_RUNTIME_LIB).
 //
@@ -19,7 +19,7 @@ namespace aplc::backend {
 
 struct CCompileOptions {
   std::string compiler;                 // empty: $CC, else the configured C compiler
-  bool optimize = true;                 // -O2
+  bool optimize = true;                 // -O3
   std::vector<std::string> extraFlags;  // e.g. "-fopenmp", "-g"
   bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
 };

@@ -28,7 +28,7 @@ struct Options {
   bool unsafe = false;              // --unsafe: generated programs omit APL's run-time checks
   bool sanitize = false;            // --sanitize: generated programs run under ASan and UBSan
   bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
-  std::string cOptLevel = "-O2";    // -O0..-O3, passed to the C compiler
+  std::string cOptLevel = "-O3";    // -O0..-O3, passed to the C compiler
   bool optimise = true;             // --no-opt: skip the TAIL optimiser (interpreted or compiled)
   bool help = false;
   bool version = false;

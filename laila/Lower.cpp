@@ -3,6 +3,7 @@
 // primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
 #include "laila/Lower.h"
 
+#include "laila/ElimChecks.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "laila/Verify.h"
@@ -53,6 +54,12 @@ size_t rankOf(const tail::Type& t) {
 namespace {
 
 constexpr int64_t kSelectTreeLimit = 16;
+// Literal vectors of computed scalars up to this length are read through a select tree of
+// their (let-bound) items instead of being written to memory.
+constexpr int64_t kSmallVectorLimit = 8;
+// Sequential loops of at most this many iterations (all nested unrolled loops together) are
+// unrolled by sequentialLoop.
+constexpr int64_t kUnrollLimit = 8;
 
 // Counts the uses of every let-bound variable; a use inside a lambda that is deeper than the
 // binding counts as many (the lambda may run once per element).
@@ -157,6 +164,19 @@ void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(E
   b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); });
 }
 
+void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {
+  std::optional<int64_t> n = asIntConst(extent);
+  // Nested unrolled loops multiply the code: bound the number of copies, not just one loop's.
+  if (!n || *n < 0 || *n > kUnrollLimit || unrolledCopies_ * *n > kUnrollLimit) {
+    loop(extent, LoopKind::Sequential, body);
+    return;
+  }
+  int64_t outer = unrolledCopies_;
+  unrolledCopies_ = outer * std::max<int64_t>(*n, 1);
+  for (int64_t k = 0; k < *n; ++k) scoped([&] { body(intConst(k)); });
+  unrolledCopies_ = outer;
+}
+
 PullArray Lowerer::materialize(const PullArray& a) {
   if (a.memory().defined()) return a;
   Expr memory;
@@ -258,8 +278,14 @@ LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
   bool constant = true;
   for (const Expr& x : elements) constant = constant && isConst(x);
   // A short literal of constants needs no memory: a balanced tree of selects (a few compares)
-  // reads it, so programs like the signal example fuse into one loop without allocation.
-  if (constant && n > 0 && n <= kSelectTreeLimit) {
+  // reads it, so programs like the signal example fuse into one loop without allocation. A
+  // short literal of computed items (`y m d`) neither: its items are bound to variables (each
+  // computed once, in order) and read through the same tree.
+  bool small = n > 0 && (constant ? n <= kSelectTreeLimit : n <= kSmallVectorLimit);
+  if (small) {
+    if (!constant) {
+      for (Expr& x : elements) x = b().let(x, "item");
+    }
     auto tree = [elements](const Expr& i) {
       std::function<Expr(size_t, size_t)> pick = [&](size_t lo, size_t hi) -> Expr {
         if (hi - lo == 1) return elements[lo];
@@ -444,6 +470,8 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "lower", strict);
   p = simplify(p);
   verifyOrThrow(p, "simplify", strict);
+  p = eliminateChecks(p);
+  verifyOrThrow(p, "eliminateChecks", strict);
   return p;
 }
 

@@ -74,7 +74,7 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc](const std::vector<Expr>& ix) {
         Var acc = b().declare(neutral, "acc");
-        loop(m, LoopKind::Sequential, [&](Expr i) {
+        sequentialLoop(m, [&](Expr i) {
           std::vector<Expr> full = ix;
           full.push_back(m - 1 - i);
           Expr x = b().let(a.at(full), "x");

@@ -98,6 +98,10 @@ class Lowerer {
   PullArray materialize(const PullArray& a);
   // A loop whose body runs in its own memory scope.
   void loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body);
+  // A sequential loop, unrolled when its extent is a small constant (a reduction over the few
+  // items of `10000 100 1+.×y m d`): the body runs with constant indices, so reads of small
+  // arrays fold to their items and no loop is left for the C compiler to guess about.
+  void sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body);
   void scoped(const std::function<void()>& body);  // a memory scope without a block
   // Memory allocated by a part, freed when the current scope closes.
   void registerMemory(const Expr& memory) { scopes_.back().memory.push_back(memory); }
@@ -142,6 +146,7 @@ class Lowerer {
   Builder* builder_ = &mainBuilder_;
   std::vector<ScopeFrame> scopes_;
   std::map<const void*, int> uses_;  // Let node → weighted uses of its variable (2 = many)
+  int64_t unrolledCopies_ = 1;       // copies of the code being emitted made by unrolling
 
 };
 

@@ -44,15 +44,15 @@ class ScalarLowering {
 
   Expr let(const Expr& e) { return l_.b().let(e, "s"); }
 
+  // The overflow tests are calls of the runtime's predicates (aplc_runtime.h) so that
+  // laila/ElimChecks.h can recognise them and drop the ones value ranges prove false.
   Expr addInt(const Expr& a, const Expr& b) {
-    Expr r = let(a + b);
-    overflow(ge(bitAnd(bitXor(a, r), bitXor(b, r)), intConst(0)), "addition");
-    return r;
+    overflow(lnot(call("aplc_add_overflows", BoolType, {a, b})), "addition");
+    return a + b;
   }
   Expr subInt(const Expr& a, const Expr& b) {
-    Expr r = let(a - b);
-    overflow(ge(bitAnd(bitXor(a, b), bitXor(a, r)), intConst(0)), "subtraction");
-    return r;
+    overflow(lnot(call("aplc_sub_overflows", BoolType, {a, b})), "subtraction");
+    return a - b;
   }
   Expr mulInt(const Expr& a, const Expr& b) {
     overflow(lnot(call("aplc_mul_overflows", BoolType, {a, b})), "multiplication");
@@ -127,8 +127,9 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     case Prim::MulD: return a[0] * a[1];
     case Prim::DivD: return s.divReal(a[0], a[1]);
     case Prim::ResD: return call("aplc_residue_d", DoubleType, {a[0], a[1]});
-    case Prim::MinD: return call("fmin", DoubleType, {a[0], a[1]});
-    case Prim::MaxD: return call("fmax", DoubleType, {a[0], a[1]});
+    // Inline helpers with the interpreter's meaning (NaN operand → the other one), not libm calls.
+    case Prim::MinD: return call("aplc_mind", DoubleType, {a[0], a[1]});
+    case Prim::MaxD: return call("aplc_maxd", DoubleType, {a[0], a[1]});
     case Prim::PowD: return call("pow", DoubleType, {a[0], a[1]});
     case Prim::NegD: return neg(a[0]);
     case Prim::AbsD: return abs(a[0]);

@@ -755,16 +755,20 @@ class AssignedNames : public IRVisitor {
 
 }  // namespace
 
+std::set<Name> assignedVariables(const Stmt& stmt) {
+  AssignedNames assigned;
+  assigned.include(stmt);
+  return std::move(assigned.names);
+}
+
 Expr simplify(const Expr& e, const Facts& facts) {
   Simplifier s(facts);
   return s.mutate(e);
 }
 
 Stmt simplify(const Stmt& stmt) {
-  AssignedNames assigned;
-  assigned.include(stmt);
   Simplifier s{Facts()};
-  s.assigned = std::move(assigned.names);
+  s.assigned = assignedVariables(stmt);
   Stmt r = s.mutate(stmt);
   return r.defined() ? r : Block::make({});
 }

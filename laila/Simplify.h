@@ -27,6 +27,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include "laila/IR.h"
@@ -64,6 +65,9 @@ class Facts {
 Expr simplify(const Expr& e, const Facts& facts = Facts());
 Stmt simplify(const Stmt& s);
 Program simplify(const Program& p);
+
+// The variables some Assign statement in s assigns (the others keep their initializer's value).
+std::set<Name> assignedVariables(const Stmt& s);
 
 // Whether e ≥ 0 (an int expression) can be proved from the facts.
 bool proveNonNegative(const Expr& e, const Facts& facts);

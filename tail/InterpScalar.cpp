@@ -100,6 +100,12 @@ double divReal(double x, double y) {
   return x / y;  // IEEE 754: ∞÷∞ is NaN (docs/semantics.md)
 }
 
+// mind / maxd: a NaN operand gives the other one (as C's fmin/fmax); otherwise std::min/max's
+// choice, the left operand when they compare equal (0 and -0). Generated code computes the same
+// (aplc_mind / aplc_maxd in backend/runtime/aplc_runtime.h) and constant folding agrees.
+double minReal(double x, double y) { return std::isnan(x) ? y : std::min(x, y); }
+double maxReal(double x, double y) { return std::isnan(x) ? y : std::max(x, y); }
+
 // APL's x|y on doubles: y - x×⌊y÷x, so the result has the sign of x; 0|y = y.
 double resReal(double x, double y) {
   if (x == 0.0) return y;
@@ -184,8 +190,8 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::MulD: return S::ofDouble(a[0].d * a[1].d);
     case Prim::DivD: return S::ofDouble(divReal(a[0].d, a[1].d));
     case Prim::ResD: return S::ofDouble(resReal(a[0].d, a[1].d));
-    case Prim::MinD: return S::ofDouble(std::fmin(a[0].d, a[1].d));
-    case Prim::MaxD: return S::ofDouble(std::fmax(a[0].d, a[1].d));
+    case Prim::MinD: return S::ofDouble(minReal(a[0].d, a[1].d));
+    case Prim::MaxD: return S::ofDouble(maxReal(a[0].d, a[1].d));
     case Prim::PowD: return S::ofDouble(std::pow(a[0].d, a[1].d));
     case Prim::NegD: return S::ofDouble(-a[0].d);
     case Prim::AbsD: return S::ofDouble(std::fabs(a[0].d));

@@ -253,6 +253,20 @@ int64_t aplc_gen_take_doubles(aplc_double *out);
 int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, int64_t descending);
 
 /* Small pure helpers for generated expressions. */
+/* Whether a + b (a - b) overflows 64 bits: the lowering's checks of int + and -. */
+static inline bool aplc_add_overflows(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_add_overflow(a, b, &r);
+}
+static inline bool aplc_sub_overflows(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_sub_overflow(a, b, &r);
+}
+/* TAIL's mind / maxd (docs/semantics.md), as the interpreter computes them: a NaN operand gives
+ * the other one; otherwise std::min / std::max's choice (the left operand when they compare
+ * equal, as 0 and -0 do). Branch-free after compilation (minsd/maxsd and a blend). */
+static inline double aplc_mind(double a, double b) { return (b < a || a != a) ? b : a; }
+static inline double aplc_maxd(double a, double b) { return (a < b || a != a) ? b : a; }
 static inline bool aplc_mul_overflows(int64_t a, int64_t b) {
   if (a == 0 || b == 0) return false;
   if (a == -1) return b == INT64_MIN;
