@@ -4,6 +4,7 @@
 #include "laila/Lower.h"
 
 #include "laila/ElimChecks.h"
+#include "laila/FloorDivision.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "laila/Verify.h"
@@ -472,6 +473,8 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "simplify", strict);
   p = eliminateChecks(p);
   verifyOrThrow(p, "eliminateChecks", strict);
+  p = floorDivision(p);
+  verifyOrThrow(p, "floorDivision", strict);
   return p;
 }
 
