@@ -173,7 +173,10 @@ class Analysis {
       if (auto c = decide(s->cond)) return ofInt(*c ? s->ifTrue : s->ifFalse);
       return hull(ofInt(s->ifTrue), ofInt(s->ifFalse));
     }
-    return I::full();  // loads, calls
+    if (auto* l = e.as<Load>()) {
+      if (auto* m = l->memory.as<Variable>()) return facts_.memoryRange(m->name).value_or(I::full());
+    }
+    return I::full();  // calls
   }
 
   D ofDouble(const Expr& e) const {
@@ -473,6 +476,13 @@ std::optional<DoubleInterval> IntervalFacts::doubleRange(const Name& name) const
     if (it->name == name && !it->isInt) return it->d;
   }
   return std::nullopt;
+}
+
+std::optional<IntInterval> IntervalFacts::memoryRange(const Name& memory) const {
+  if (!memory_) return std::nullopt;
+  auto it = memory_->find(memory);
+  if (it == memory_->end()) return std::nullopt;
+  return it->second;
 }
 
 void IntervalFacts::popTo(size_t mark) {

@@ -29,6 +29,8 @@
 
 #include <cstdint>
 #include <limits>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -76,6 +78,11 @@ class IntervalFacts {
   std::optional<IntInterval> intRange(const Name& name) const;
   std::optional<DoubleInterval> doubleRange(const Name& name) const;
 
+  // What every element of an int memory block may hold (all the values ever stored into it);
+  // loads from memory without a range are unknown.
+  void setMemoryRanges(std::shared_ptr<const std::map<Name, IntInterval>> ranges) { memory_ = std::move(ranges); }
+  std::optional<IntInterval> memoryRange(const Name& memory) const;
+
   size_t mark() const { return entries_.size(); }
   void popTo(size_t mark);
   // Where control flow joins: what holds on either path (both facts have the same variables,
@@ -90,6 +97,7 @@ class IntervalFacts {
     bool isInt;
   };
   std::vector<Entry> entries_;
+  std::shared_ptr<const std::map<Name, IntInterval>> memory_;
 };
 
 // The interval of an int expression (full when unknown or when e is not an int).

@@ -1,12 +1,65 @@
 // RangeMutator: interval facts kept along an IRMutator's walk. See RangeMutator.h.
 #include "laila/RangeMutator.h"
 
+#include <algorithm>
+#include <memory>
+
 #include "laila/Ops.h"
 #include "laila/Simplify.h"
 
 namespace aplc::laila {
 
+namespace {
+
+// The first walk: the hull of the values stored into each int memory block.
+class StoredValues : public RangeMutator {
+ public:
+  std::map<Name, IntInterval> ranges() const {
+    std::map<Name, IntInterval> known = ranges_;
+    for (const Name& name : unknown_) known.erase(name);
+    return known;
+  }
+
+ protected:
+  using RangeMutator::visit;
+
+  Stmt visit(const Store* op, const Stmt& self) override {
+    if (op->value.type() == IntType) {
+      IntInterval v = intInterval(op->value, facts());
+      auto [it, fresh] = ranges_.emplace(op->memory.name, v);
+      if (!fresh) it->second = {std::min(it->second.lo, v.lo), std::max(it->second.hi, v.hi)};
+    }
+    return self;
+  }
+  Stmt visit(const Assign* op, const Stmt& self) override {
+    if (op->var.type.memory) {
+      unknown_.insert(op->var.name);
+      if (auto* from = op->value.as<Variable>()) unknown_.insert(from->name);
+    }
+    return RangeMutator::visit(op, self);
+  }
+  Expr visit(const Call* op, const Expr& self) override {
+    for (const Expr& arg : op->args) {
+      if (auto* v = arg.as<Variable>(); v && v->type.memory) unknown_.insert(v->name);
+    }
+    return RangeMutator::visit(op, self);
+  }
+
+ private:
+  std::map<Name, IntInterval> ranges_;
+  std::set<Name> unknown_;
+};
+
+}  // namespace
+
 Stmt RangeMutator::run(const Stmt& body) {
+  StoredValues stored;
+  stored.runWithoutMemoryRanges(body);
+  facts_.setMemoryRanges(std::make_shared<const std::map<Name, IntInterval>>(stored.ranges()));
+  return runWithoutMemoryRanges(body);
+}
+
+Stmt RangeMutator::runWithoutMemoryRanges(const Stmt& body) {
   assigned_ = assignedVariables(body);
   Stmt r = mutate(body);
   return r.defined() ? r : Block::make({});

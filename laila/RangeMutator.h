@@ -7,6 +7,10 @@
 // a loop assigns is unknown in the loop and after it (no fixpoint: accumulators stay unknown).
 // Subclasses may also read the definition of a variable that is declared once and never
 // assigned: its initializer is its value wherever it is in scope.
+//
+// Loads from int memory have the range of every value stored into that memory anywhere in the
+// program, found by a first walk in which loads are unknown (so its ranges are sound); memory
+// that is moved (`a = b`) or handed to a runtime call (which may write it) is unknown.
 #pragma once
 
 #include <map>
@@ -22,6 +26,8 @@ class RangeMutator : public IRMutator {
   // Mutates a whole program body (call this, not mutate, at the top: it collects the assigned
   // variables first). An undefined result becomes an empty block.
   Stmt run(const Stmt& body);
+  // The same without the first walk: loads from memory are unknown.
+  Stmt runWithoutMemoryRanges(const Stmt& body);
 
  protected:
   using IRMutator::visit;

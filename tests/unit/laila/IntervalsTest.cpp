@@ -253,6 +253,13 @@ std::string eliminated(Builder& b) { return toString(eliminateChecks(b.finish())
 
 const ErrorLoc kLoc{"t.apl", 1, 1};
 
+// One int element the program cannot know: written by a runtime call, as file input is.
+Expr unknownInput(Builder& b) {
+  Expr input = b.alloc(BaseType::Int, intConst(1), "input");
+  b.let(call("aplc_read_input", IntType, {input}), "r");
+  return input;
+}
+
 TEST(ElimChecks, RemovesChecksProvedByLoopBounds) {
   Builder b;
   Expr out = b.alloc(BaseType::Int, intConst(3000), "out");
@@ -278,8 +285,7 @@ TEST(ElimChecks, RemovesChecksProvedByLoopBounds) {
 // ⍳N with N read at run time: i + 1 cannot overflow (i < N), i × 2 can; an accumulator is unknown.
 TEST(ElimChecks, KeepsChecksOnUnknownValuesAndAccumulators) {
   Builder b;
-  Expr input = b.alloc(BaseType::Int, intConst(1), "input");
-  b.store(input, intConst(0), intConst(7));
+  Expr input = unknownInput(b);
   Expr n = b.let(load(input, intConst(0)), "n");
   Var acc = b.declare(intConst(0), "acc");
   b.forLoop(n, LoopKind::Sequential, [&](Expr i) {
@@ -292,16 +298,15 @@ TEST(ElimChecks, KeepsChecksOnUnknownValuesAndAccumulators) {
   b.free(input);
   std::string out = eliminated(b);
   EXPECT_EQ(out.find("next"), std::string::npos) << out;
-  EXPECT_NE(out.find("check (!aplc_mul_overflows(i_4, 2)) else DOMAIN"), std::string::npos) << out;
-  EXPECT_NE(out.find("check (!aplc_add_overflows(acc_3, i_4)) else DOMAIN"), std::string::npos) << out;
-  EXPECT_NE(out.find("check (!aplc_add_overflows(acc_3, 1)) else DOMAIN"), std::string::npos) << out;
+  EXPECT_NE(out.find("check (!aplc_mul_overflows(i_5, 2)) else DOMAIN"), std::string::npos) << out;
+  EXPECT_NE(out.find("check (!aplc_add_overflows(acc_4, i_5)) else DOMAIN"), std::string::npos) << out;
+  EXPECT_NE(out.find("check (!aplc_add_overflows(acc_4, 1)) else DOMAIN"), std::string::npos) << out;
 }
 
 // Assigned scalars follow control flow: both branches of an if, straight-line updates.
 TEST(ElimChecks, FollowsAssignmentsThroughBranches) {
   Builder b;
-  Expr input = b.alloc(BaseType::Int, intConst(1), "input");
-  b.store(input, intConst(0), intConst(7));
+  Expr input = unknownInput(b);
   Expr unknown = b.let(load(input, intConst(0)), "u");
   Var x = b.declare(intConst(0), "x");
   b.ifThenElse(lt(unknown, intConst(3)), [&] { b.assign(x, intConst(5)); }, [&] { b.assign(x, intConst(7)); });
@@ -319,7 +324,7 @@ TEST(ElimChecks, FollowsAssignmentsThroughBranches) {
   EXPECT_NE(out.find("\"overflows\""), std::string::npos) << out;
   EXPECT_NE(out.find("\"wrapped\""), std::string::npos) << out;
   EXPECT_NE(out.find("\"fails\""), std::string::npos) << out;
-  EXPECT_NE(out.find("check (u_2 != 0) else DOMAIN"), std::string::npos) << out;
+  EXPECT_NE(out.find("check (u_3 != 0) else DOMAIN"), std::string::npos) << out;
 }
 
 // A while loop's state is unknown inside and after it.
@@ -335,6 +340,33 @@ TEST(ElimChecks, ForgetsWhatALoopAssigns) {
   std::string out = eliminated(b);
   EXPECT_NE(out.find("\"inside\""), std::string::npos) << out;
   EXPECT_NE(out.find("\"after\""), std::string::npos) << out;
+}
+
+// Loads have the range of everything stored into their memory, unless the memory is moved or
+// handed to a runtime call (which may write it).
+TEST(ElimChecks, LoadsHaveTheRangeOfTheStoredValues) {
+  Builder b;
+  Expr kept = b.alloc(BaseType::Int, intConst(100), "kept");
+  Expr moved = b.alloc(BaseType::Int, intConst(100), "moved");
+  Expr called = b.alloc(BaseType::Int, intConst(100), "called");
+  b.forLoop(intConst(100), LoopKind::ParallelMap, [&](Expr i) {
+    b.store(kept, i, i % intConst(10000));
+    b.store(moved, i, i);
+    b.store(called, i, i);
+  });
+  b.let(call("aplc_gen_take_chars", IntType, {called}), "r");
+  Expr other = b.alloc(BaseType::Int, intConst(100), "other");
+  b.free(moved);
+  b.emit(Assign::make(asVar(moved), other));
+  b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr i) {
+    b.check(lnot(overflows("mul", load(kept, i), intConst(1000))), ErrorKind::Domain, kLoc, "kept");
+    b.check(lnot(overflows("mul", load(moved, i), intConst(1000))), ErrorKind::Domain, kLoc, "moved");
+    b.check(lnot(overflows("mul", load(called, i), intConst(1000))), ErrorKind::Domain, kLoc, "called");
+  });
+  std::string out = eliminated(b);
+  EXPECT_EQ(out.find("\"kept\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"moved\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"called\""), std::string::npos) << out;
 }
 
 }  // namespace
