@@ -4,6 +4,7 @@
 #include "laila/Lower.h"
 
 #include "laila/Equality.h"
+#include "laila/HoistAllocations.h"
 #include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
@@ -527,6 +528,8 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "splitLoops", strict);
   p = simplify(p);
   verifyOrThrow(p, "simplify after splitLoops", strict);
+  p = hoistAllocations(p);
+  verifyOrThrow(p, "hoistAllocations", strict);
   return p;
 }
 
