@@ -50,13 +50,27 @@ Stmt Builder::closeBlock() {
   APLC_INTERNAL_CHECK(blocks_.size() > 1, "Laila builder: closing the top block");
   std::vector<Stmt> stmts = std::move(blocks_.back());
   blocks_.pop_back();
+  blockIds_.pop_back();
   return Block::make(std::move(stmts));
 }
 
 Stmt Builder::block(const Body& body) {
   blocks_.emplace_back();
+  blockIds_.push_back(nextBlockId_++);
   body();
   return closeBlock();
+}
+
+void Builder::rollback(Mark m) {
+  blocks_ = std::move(m.blocks);
+  blockIds_.clear();
+  for (size_t k = 0; k < blocks_.size(); ++k) blockIds_.push_back(nextBlockId_++);
+}
+
+bool Builder::isOpen(BlockId id) const {
+  for (size_t k = blockIds_.size(); k-- > 0;)
+    if (blockIds_[k] == id) return true;
+  return false;
 }
 
 void Builder::forLoop(Expr extent, LoopKind kind, const LoopBody& body, const std::string& base) {

@@ -92,9 +92,16 @@ class Builder {
     std::vector<std::vector<Stmt>> blocks;
   };
   Mark mark() const { return {blocks_}; }
-  void rollback(Mark m) { blocks_ = std::move(m.blocks); }
+  void rollback(Mark m);
   // The statements appended to the innermost open block since m (taken at the same depth).
   std::vector<Stmt> since(const Mark& m) const;
+
+  // Block identities, for caching values per block (the lowering's per-element reuse): a value
+  // declared at the insertion point is visible exactly while the block current at that time is
+  // open. Rollback renews every identity (the statements a cached value came from may be gone).
+  using BlockId = uint64_t;
+  BlockId currentBlock() const { return blockIds_.back(); }
+  bool isOpen(BlockId id) const;
 
   // The program built so far (all blocks must be closed).
   Program finish();
@@ -103,6 +110,8 @@ class Builder {
   Stmt closeBlock();
 
   std::vector<std::vector<Stmt>> blocks_;  // innermost last
+  std::vector<BlockId> blockIds_{0};       // one per open block
+  BlockId nextBlockId_ = 1;
   uint32_t nextTag_ = 1;
 };
 

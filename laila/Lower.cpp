@@ -4,9 +4,13 @@
 #include "laila/Lower.h"
 
 #include "laila/ElimChecks.h"
+#include "laila/Equality.h"
 #include "laila/FloorDivision.h"
+#include "laila/HoistAllocations.h"
+#include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
+#include "laila/SplitLoops.h"
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
@@ -66,7 +70,7 @@ constexpr int64_t kUnrollLimit = 8;
 // binding counts as many (the lambda may run once per element).
 class UseCounter : public tail::Visitor {
  public:
-  explicit UseCounter(std::map<const void*, int>& uses) : uses_(uses) {}
+  UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper) : uses_(uses), deeper_(deeper) {}
 
  protected:
   void visit(const tail::Var& v) override {
@@ -74,7 +78,9 @@ class UseCounter : public tail::Visitor {
       if (scope_[k].name == v.name) {
         if (scope_[k].let) {
           int& n = uses_[scope_[k].let];
-          n += depth_ > scope_[k].depth ? 2 : 1;
+          bool deeper = depth_ > scope_[k].depth;
+          n += deeper ? 2 : 1;
+          if (deeper) deeper_.insert(scope_[k].let);
         }
         return;
       }
@@ -102,6 +108,7 @@ class UseCounter : public tail::Visitor {
     int depth;
   };
   std::map<const void*, int>& uses_;
+  std::set<const void*>& deeper_;
   std::vector<Binding> scope_;
   int depth_ = 0;
 };
@@ -132,7 +139,7 @@ Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
     : program_(program), options_(options) {}
 
 void Lowerer::countUses(const tail::Exp& program) {
-  UseCounter counter(uses_);
+  UseCounter counter(uses_, usedDeeper_);
   counter.walk(program);
 }
 
@@ -186,6 +193,70 @@ PullArray Lowerer::materialize(const PullArray& a) {
   });
   scopes_.back().memory.push_back(memory);
   return r;
+}
+
+namespace {
+
+constexpr size_t kRecomputeStatementLimit = 40;
+
+// The statements one element costs; SIZE_MAX when it loops or allocates.
+class ElementCost : public IRVisitor {
+ public:
+  size_t statements = 0;
+  bool loops = false;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override { count(), IRVisitor::visit(op); }
+  void visit(const Assign* op) override { count(), IRVisitor::visit(op); }
+  void visit(const Store* op) override { count(), IRVisitor::visit(op); }
+  void visit(const Check* op) override { count(), IRVisitor::visit(op); }
+  void visit(const IfThenElse* op) override { count(), IRVisitor::visit(op); }
+  void visit(const Print*) override { loops = true; }
+  void visit(const For*) override { loops = true; }
+  void visit(const While*) override { loops = true; }
+  void visit(const Allocate*) override { loops = true; }
+
+ private:
+  void count() { ++statements; }
+};
+
+}  // namespace
+
+bool Lowerer::cheapToRecompute(const PullArray& a) {
+  // One element at a symbolic index, built into a block that is thrown away.
+  std::vector<Expr> index;
+  for (size_t k = 0; k < a.rank(); ++k) index.push_back(var(b().freshVar("probe", IntType)));
+  Stmt trial = b().block([&] { scoped([&] { (void)a.at(index); }); });
+  ElementCost cost;
+  cost.include(trial);
+  return !cost.loops && cost.statements <= kRecomputeStatementLimit;
+}
+
+PullArray Lowerer::reusedPerElement(const PullArray& a) {
+  struct Entry {
+    std::vector<Expr> index;
+    Expr value;
+    Builder::BlockId block;  // where value was declared: visible while this block is open
+  };
+  auto cache = std::make_shared<std::vector<Entry>>();
+  Builder* builder = &b();
+  auto element = [cache, builder](const std::vector<Expr>& index, const std::function<Expr()>& compute) {
+    std::erase_if(*cache, [builder](const Entry& e) { return !builder->isOpen(e.block); });
+    for (const Entry& e : *cache) {
+      bool same = e.index.size() == index.size();
+      for (size_t k = 0; same && k < index.size(); ++k) same = equal(e.index[k], index[k]);
+      if (same) return e.value;
+    }
+    Expr value = builder->let(compute(), "x");
+    cache->push_back({index, value, builder->currentBlock()});
+    return value;
+  };
+  if (a.isFlat())
+    return PullArray::flat(a.elem(), a.shape(), [a, element](const Expr& i) { return element({i}, [&] { return a.at(i); }); });
+  return PullArray::shaped(a.elem(), a.shape(), [a, element](const std::vector<Expr>& ix) {
+    return element(ix, [&] { return a.at(ix); });
+  });
 }
 
 PullArray Lowerer::asArray(const LValue& v) {
@@ -310,7 +381,14 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
     case LValue::Kind::Scalar: value.scalar = b().let(value.scalar, "s"); return value;
     case LValue::Kind::Array: {
       int uses = uses_[&let];
-      if (uses > 1 && !value.array.cheap()) value.array = materialize(value.array);
+      if (uses <= 1 || value.array.cheap()) return value;
+      // Used several times at the let's own depth (not once per element of an inner lambda)
+      // and cheap to recompute: each read computes the element, once per element's code.
+      if (!usedDeeper_.count(&let) && cheapToRecompute(value.array)) {
+        value.array = reusedPerElement(value.array);
+      } else {
+        value.array = materialize(value.array);
+      }
       return value;
     }
     case LValue::Kind::Tuple:
@@ -471,10 +549,19 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "lower", strict);
   p = simplify(p);
   verifyOrThrow(p, "simplify", strict);
+  // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
+  // where the branch changes; simplifying again decides the branches in each piece.
+  p = splitLoops(p);
+  verifyOrThrow(p, "splitLoops", strict);
+  p = simplify(p);
+  verifyOrThrow(p, "simplify after splitLoops", strict);
+  // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
   p = eliminateChecks(p);
   verifyOrThrow(p, "eliminateChecks", strict);
   p = floorDivision(p);
   verifyOrThrow(p, "floorDivision", strict);
+  p = hoistAllocations(p);
+  verifyOrThrow(p, "hoistAllocations", strict);
   return p;
 }
 

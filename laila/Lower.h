@@ -5,15 +5,21 @@
 // interpreter computes (tail/Interp.h) and prints what `aplc --interp` prints: every `print` as
 // it executes, then (with printResult) the program's value (a tuple's components one after the other), in the
 // style chosen here; runtime errors as APL errors at the PrimApp's location. The program passes
-// laila::verify (with frees required) and has been simplified (laila::simplify).
+// laila::verify (with frees required) and has been simplified (laila::simplify), split where
+// comparisons on loop variables change (laila::splitLoops, then simplified again) and had its
+// per-iteration allocations of invariant size hoisted (laila::hoistAllocations).
 //
 // Materialization (the only places arrays are written to memory):
 // - a let-bound array used more than once (or used inside a function, which may run per
-//   element), unless reading it is cheap (memory, iota, literals, views of these);
+//   element), unless reading it is cheap (memory, iota, literals, views of these) or, when all
+//   its uses are at the let's own depth, an element costs a few statements without a loop:
+//   then each read recomputes it, and reads of one index in one element's code share one
+//   variable (Lowerer::reusedPerElement);
 // - power-loop state and the value of a guard (cond) that is not known at compile time: arrays
-//   are written to fresh memory each iteration (or in each branch) and moved into the state's
-//   memory variable; shapes that change are held in variables (small constant power counts are
-//   unrolled instead);
+//   of a shape the loop keeps are double-buffered (two blocks allocated before the loop, swapped
+//   by moves each iteration); others are written to fresh memory each iteration (or in each
+//   branch) and moved into the state's memory variable; shapes that change are held in
+//   variables (small constant power counts are unrolled instead);
 // - arrays computed with effects (random numbers, input), results printed, updated arrays,
 //   reductions/scans that are read more than elementwise, literals and file input;
 // - a reshape that repeats its source (the replication inside inner and outer products) when

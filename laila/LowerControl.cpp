@@ -8,6 +8,11 @@
 // new one moved in (IR.h, Assign on memory), so no copy back is needed. Shapes that cannot change
 // (found by a trial lowering of the power's body) stay the expressions they were, so index
 // arithmetic over them keeps its constants.
+//
+// A power loop's array leaves whose shape never changes are double-buffered: a spare block of
+// the same size is allocated once before the loop, each iteration writes the next value into
+// it, and commit swaps the two memory variables (three moves through an empty one), so the loop
+// itself allocates and frees nothing for its state.
 #include "laila/Cost.h"
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
@@ -31,6 +36,11 @@ struct SlotLeaf {
   Expr nextScalar;
   Var nextMemory;
   std::vector<Expr> nextShape;
+  // Double buffering (fixed shapes in a power loop): the block the next value is written to,
+  // and an empty memory variable the swap moves through.
+  Var spare;
+  Var swapVia;
+  bool doubleBuffered() const { return !spare.name.base.empty(); }
 };
 
 LValue normalized(Lowerer& l, const LValue& v) {
@@ -111,11 +121,34 @@ class ValueSlot {
     APLC_INTERNAL_CHECK(k == leaves_.size(), "lowering: a value with fewer leaves than its slot");
   }
 
+  // Allocates, at the insertion point (before the loop), a spare block for every array leaf of
+  // fixed shape, freed when the current memory scope closes: stage then writes into it and
+  // commit swaps it with the slot's memory instead of allocating and freeing per iteration.
+  void allocateSpares() {
+    for (SlotLeaf& leaf : leaves_) {
+      if (!leaf.array || !leaf.fixedShape) continue;
+      Expr spare = l_.b().alloc(leaf.elem, product(leaf.shape), "spare");
+      leaf.spare = spare.as<Variable>()->var();
+      l_.registerMemory(spare);
+      // An empty memory variable (allocated empty and freed at once): a move needs a target
+      // that holds nothing, and the swap's first move goes into this one.
+      Expr via = l_.b().alloc(leaf.elem, intConst(0), "swap");
+      leaf.swapVia = via.as<Variable>()->var();
+      l_.b().free(via);
+    }
+  }
+
   // Replaces the slot's value by the staged one.
   void commit() {
     for (SlotLeaf& leaf : leaves_) {
       if (!leaf.array) {
         l_.b().assign(leaf.scalar, leaf.nextScalar);
+        continue;
+      }
+      if (leaf.doubleBuffered()) {  // swap: the old value's block becomes the next spare
+        l_.b().assign(leaf.swapVia, var(leaf.memory));
+        l_.b().assign(leaf.memory, var(leaf.spare));
+        l_.b().assign(leaf.spare, var(leaf.swapVia));
         continue;
       }
       l_.b().free(var(leaf.memory));
@@ -206,11 +239,9 @@ class ValueSlot {
       for (const Expr& e : a.shape()) shape.push_back(l_.b().let(e, "n"));
     }
     leaf.nextShape = shape;
-    Expr memory = l_.b().alloc(leaf.elem, product(shape), "next");
+    Expr memory = leaf.doubleBuffered() ? var(leaf.spare) : l_.b().alloc(leaf.elem, product(shape), "next");
     leaf.nextMemory = memory.as<Variable>()->var();
-    PullArray bound = a.isFlat() ? PullArray::flat(a.elem(), shape, [a](const Expr& i) { return a.at(i); })
-                                 : PullArray::shaped(a.elem(), shape, [a](const std::vector<Expr>& ix) { return a.at(ix); });
-    writeTo(l_.b(), memory, bound, emitter());
+    writeTo(l_.b(), memory, a.withShape(shape), emitter());
   }
 
   void compareShapes(const LValue& v, size_t& k, std::vector<bool>& same) {
@@ -266,6 +297,7 @@ LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, c
   ValueSlot state(l, loc);
   state.initFrom(x, fixed);
   state.rememberStructure(x);
+  state.allocateSpares();
   LValue current = state.value();
   l.loop(n, LoopKind::Sequential, [&](Expr) {
     state.stage(l.apply(f, {current}, loc));

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,14 @@ class Lowerer {
 
   // Materialization: writes the array to memory registered in the current scope.
   PullArray materialize(const PullArray& a);
+  // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
+  // array, when a let binds it and uses it more than once, is recomputed where it is read
+  // (reusedPerElement) instead of being materialized.
+  bool cheapToRecompute(const PullArray& a);
+  // `a` whose index function remembers the elements it has computed in the blocks still open:
+  // a second read of the same index in the same element's code reuses the first one's variable
+  // (zx, zzx of mandelbrot's step, read by several planes of the result).
+  PullArray reusedPerElement(const PullArray& a);
   // A loop whose body runs in its own memory scope.
   void loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body);
   // A sequential loop, unrolled when its extent is a small constant (a reduction over the few
@@ -147,6 +156,7 @@ class Lowerer {
   std::vector<ScopeFrame> scopes_;
   std::map<const void*, int> uses_;  // Let node → weighted uses of its variable (2 = many)
   int64_t unrolledCopies_ = 1;       // copies of the code being emitted made by unrolling
+  std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
 
 };
 

@@ -223,7 +223,20 @@ class Structure {
                         [&] { l->scoped([&] { l->b().assign(v, c.at(jc)); }); });
       return var(v);
     });
-    return p.withCheap(a.cheap() && c.cheap());  // a branch and a read of either
+    p = p.withCheap(a.cheap() && c.cheap());  // a branch and a read of either
+    if (c.rank() != r) return p;  // a LENGTH ERROR at run time
+    // The parts, for writing each into its slice (a catenation of catenations along the same
+    // axis is one catenation of all their parts).
+    size_t axis = r - 1;
+    std::vector<PullArray> parts;
+    for (const PullArray& x : {a, c}) {
+      if (x.hasParts() && x.partsAxis() == axis) {
+        parts.insert(parts.end(), x.parts().begin(), x.parts().end());
+      } else {
+        parts.push_back(x);
+      }
+    }
+    return PullArray::catenation(p, axis, std::move(parts));
   }
 
   // x (a's shape without its last axis) as an array with a last axis of length 1.

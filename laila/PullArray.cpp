@@ -1,6 +1,8 @@
 // Hybrid pull arrays: forms, conversions and the operations of Figure 3.9 (with errata).
 #include "laila/PullArray.h"
 
+#include <cstdint>
+
 #include "support/Diagnostics.h"
 
 namespace aplc::laila {
@@ -36,6 +38,21 @@ PullArray PullArray::literal(BaseType elem, Expr memory, std::vector<Expr> value
   });
   p.cheap_ = true;
   p.memory_ = memory;
+  return p;
+}
+
+PullArray PullArray::catenation(const PullArray& whole, size_t axis, std::vector<PullArray> parts) {
+  APLC_INTERNAL_CHECK(axis < whole.rank(), "catenation: axis out of range");
+  PullArray p = whole;
+  p.parts_ = std::make_shared<const std::vector<PullArray>>(std::move(parts));
+  p.partsAxis_ = axis;
+  return p;
+}
+
+PullArray PullArray::withShape(std::vector<Expr> shape) const {
+  APLC_INTERNAL_CHECK(shape.size() == shape_.size(), "withShape: rank mismatch");
+  PullArray p = *this;
+  p.shape_ = std::move(shape);
   return p;
 }
 
@@ -81,6 +98,8 @@ PullArray PullArray::toFlat() const {
   PullArray self = *this;
   PullArray p = flat(elem_, shape_, [self](const Expr& i) { return self.at(i); });
   p.cheap_ = cheap_;
+  p.parts_ = parts_;
+  p.partsAxis_ = partsAxis_;
   return p;
 }
 
@@ -90,14 +109,20 @@ PullArray PullArray::toShaped() const {
   PullArray p = shaped(elem_, shape_, [self](const std::vector<Expr>& ix) { return self.at(ix); });
   p.cheap_ = cheap_;
   p.memory_ = memory_;
+  p.parts_ = parts_;
+  p.partsAxis_ = partsAxis_;
   return p;
 }
 
 PullArray each(BaseType resultElem, const std::function<Expr(const Expr&)>& f, const PullArray& a) {
-  if (a.isFlat())
-    return PullArray::flat(resultElem, a.shape(), [a, f](const Expr& i) { return f(a.at(i)); });
-  return PullArray::shaped(resultElem, a.shape(),
-                           [a, f](const std::vector<Expr>& ix) { return f(a.at(ix)); });
+  PullArray r = a.isFlat()
+                    ? PullArray::flat(resultElem, a.shape(), [a, f](const Expr& i) { return f(a.at(i)); })
+                    : PullArray::shaped(resultElem, a.shape(),
+                                        [a, f](const std::vector<Expr>& ix) { return f(a.at(ix)); });
+  if (!a.hasParts()) return r;
+  std::vector<PullArray> parts;
+  for (const PullArray& part : a.parts()) parts.push_back(each(resultElem, f, part));
+  return PullArray::catenation(r, a.partsAxis(), std::move(parts));
 }
 
 PullArray zipWith(BaseType resultElem, const std::function<Expr(const Expr&, const Expr&)>& f,
@@ -127,7 +152,11 @@ PullArray transp2(const std::vector<size_t>& perm, const PullArray& a) {
     for (size_t k = 0; k < perm.size(); ++k) old[k] = j[perm[k]];
     return a.at(old);
   });
-  return p.withCheap(a.cheap());
+  p = p.withCheap(a.cheap());
+  if (!a.hasParts()) return p;
+  std::vector<PullArray> parts;
+  for (const PullArray& part : a.parts()) parts.push_back(transp2(perm, part));
+  return PullArray::catenation(p, perm[a.partsAxis()], std::move(parts));
 }
 
 PullArray reshape(std::vector<Expr> shape, const PullArray& a, bool cycle) {
@@ -197,17 +226,54 @@ PullArray reverse(size_t axis, const PullArray& a) {
 
 namespace {
 
-// Nested loops over the axes from `axis` on, calling `body` with the full index.
+constexpr int64_t kFusedPartsLimit = 8;  // slices written in one loop nest
+
+// Nested loops over the axes from `axis` on (except `skip`), calling `body` with the index.
 void nestedLoops(const LoopEmitter& loop, const std::vector<Expr>& shape, size_t axis,
-                 std::vector<Expr>& index, const std::function<void(const std::vector<Expr>&)>& body) {
+                 std::vector<Expr>& index, const std::function<void(const std::vector<Expr>&)>& body,
+                 size_t skip = SIZE_MAX) {
   if (axis == shape.size()) {
     body(index);
     return;
   }
+  if (axis == skip) return nestedLoops(loop, shape, axis + 1, index, body, skip);
   loop(shape[axis], [&](Expr i) {
     index[axis] = i;
-    nestedLoops(loop, shape, axis + 1, index, body);
+    nestedLoops(loop, shape, axis + 1, index, body, skip);
   });
+}
+
+// A catenation of parts of constant widths along its axis, at most kFusedPartsLimit in all:
+// one loop nest over the other axes whose body computes and stores every slice of every part
+// (the planes of `a⍪b⍪c` computed together, sharing what they compute from the same element).
+// False (nothing emitted) when the array is not such a catenation.
+bool writeSlices(Builder& b, const Expr& memory, const PullArray& a, const LoopEmitter& loop) {
+  if (!a.hasParts()) return false;
+  size_t axis = a.partsAxis();
+  std::vector<int64_t> widths;
+  int64_t total = 0;
+  for (const PullArray& part : a.parts()) {
+    auto w = asIntConst(part.shape()[axis]);
+    if (!w || *w < 0 || *w > kFusedPartsLimit) return false;
+    widths.push_back(*w);
+    total += *w;
+  }
+  auto whole = asIntConst(a.shape()[axis]);
+  if (total > kFusedPartsLimit || !whole || *whole != total) return false;
+  std::vector<Expr> index(a.rank());
+  nestedLoops(loop, a.shape(), 0, index, [&](const std::vector<Expr>& ix) {
+    int64_t offset = 0;
+    for (size_t p = 0; p < widths.size(); ++p) {
+      for (int64_t c = 0; c < widths[p]; ++c) {
+        std::vector<Expr> inPart = ix, inWhole = ix;
+        inPart[axis] = intConst(c);
+        inWhole[axis] = intConst(offset + c);
+        b.store(memory, toIdx(a.shape(), inWhole), a.parts()[p].at(inPart));
+      }
+      offset += widths[p];
+    }
+  }, axis);
+  return true;
 }
 
 }  // namespace
@@ -216,6 +282,7 @@ void writeTo(Builder& b, const Expr& memory, const PullArray& a, const LoopEmitt
   LoopEmitter emitLoop = loop ? loop : LoopEmitter([&b](const Expr& n, const std::function<void(Expr)>& body) {
     b.forLoop(n, LoopKind::ParallelMap, body);
   });
+  if (writeSlices(b, memory, a, emitLoop)) return;
   if (a.isFlat()) {
     emitLoop(a.size(), [&](Expr i) { b.store(memory, i, a.at(i)); });
   } else {
@@ -231,9 +298,7 @@ PullArray materialize(Builder& b, const PullArray& a, Expr* allocated, const Loo
   for (const Expr& e : a.shape()) shape.push_back(b.let(e, "n"));
   Expr memory = b.alloc(a.elem(), product(shape), "m");
   if (allocated) *allocated = memory;
-  PullArray bound = a.isFlat() ? PullArray::flat(a.elem(), shape, [a](const Expr& i) { return a.at(i); })
-                               : PullArray::shaped(a.elem(), shape, [a](const std::vector<Expr>& ix) { return a.at(ix); });
-  writeTo(b, memory, bound, loop);
+  writeTo(b, memory, a.withShape(shape), loop);
   return PullArray::reader(a.elem(), shape, memory);
 }
 

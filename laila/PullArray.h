@@ -12,11 +12,19 @@
 // remainders (fromIdx); laila::simplify later shortens both. `materialize` is the explicit
 // decision to write an array to memory; it returns a flat reader over that memory.
 //
+// Catenation structure: an array made by catenation remembers its parts (laid side by side
+// along one axis). Its index function still branches between them, for reads at any index;
+// writeTo uses the parts instead: when they are a few constant-width slices (the planes of
+// `a⍪b⍪c`), it writes all of them in one loop nest over the other axes, so each element's
+// computations are emitted once for all parts. Transposition and `each` keep the structure;
+// every other operation builds arrays without it.
+//
 // `flatOnly` mode (aplc --arrays=flat): every operation returns the F form, reproducing the
 // thesis's flat-versus-hybrid comparison (§3.5.4).
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "laila/Builder.h"
@@ -60,6 +68,17 @@ class PullArray {
   // indices give the values themselves, so shape and axis vectors stay compile-time constants.
   static PullArray literal(BaseType elem, Expr memory, std::vector<Expr> values);
 
+  // `whole` (the catenation's branching index function) with its parts along `axis` (each part
+  // has the whole's extents on the other axes; their extents along `axis` add up to the
+  // whole's).
+  static PullArray catenation(const PullArray& whole, size_t axis, std::vector<PullArray> parts);
+  bool hasParts() const { return parts_ != nullptr; }
+  size_t partsAxis() const { return partsAxis_; }
+  const std::vector<PullArray>& parts() const { return *parts_; }
+
+  // The same array with its shape given by other (equal) expressions, e.g. variables bound to it.
+  PullArray withShape(std::vector<Expr> shape) const;
+
  private:
   BaseType elem_ = BaseType::Int;
   std::vector<Expr> shape_;
@@ -67,6 +86,8 @@ class PullArray {
   ShapedFn shaped_;
   bool cheap_ = false;
   Expr memory_;
+  std::shared_ptr<const std::vector<PullArray>> parts_;
+  size_t partsAxis_ = 0;
 };
 
 // Row-major index arithmetic: the flat index of a multi-index (toIdx) and back (fromIdx).

@@ -1,0 +1,321 @@
+// SplitLoops: cutting a loop's range where a comparison in its body changes value (see
+// SplitLoops.h).
+#include "laila/SplitLoops.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "laila/Equality.h"
+#include "laila/IRVisitor.h"
+#include "laila/Ops.h"
+#include "laila/Simplify.h"
+
+namespace aplc::laila {
+
+namespace {
+
+constexpr size_t kMaxCuts = 4;                   // per loop
+constexpr size_t kMaxCopiedStatements = 4000;    // statements in all copies of one loop's body
+
+// The names a statement declares (Decl, Allocate, loop variables) or assigns, and its size.
+class BodyFacts : public IRVisitor {
+ public:
+  std::set<Name> changed;  // declared or assigned inside: not invariant in the loop
+  size_t statements = 0;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    ++statements;
+    changed.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    ++statements;
+    changed.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    ++statements;
+    changed.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const For* op) override {
+    ++statements;
+    changed.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Store* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
+  void visit(const Check* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
+  void visit(const IfThenElse* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
+  void visit(const While* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
+  void visit(const Print* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
+};
+
+// e = coefficient·v + rest, with rest not mentioning v; empty when e is not of that form.
+struct Linear {
+  int64_t coefficient = 0;
+  Expr rest;
+};
+
+bool mentions(const Expr& e, const Name& v) {
+  struct Finder : IRVisitor {
+    const Name& target;
+    bool found = false;
+    explicit Finder(const Name& n) : target(n) {}
+    using IRVisitor::visit;
+    void visit(const Variable* x) override { found = found || x->name == target; }
+  } finder(v);
+  finder.include(e);
+  return finder.found;
+}
+
+std::optional<Linear> linearIn(const Expr& e, const Name& v) {
+  if (e.type() != IntType) return std::nullopt;
+  if (!mentions(e, v)) return Linear{0, e};
+  if (auto* x = e.as<Variable>()) return x->name == v ? std::optional<Linear>(Linear{1, intConst(0)}) : std::nullopt;
+  if (auto* u = e.as<Unary>(); u && u->op == UnaryOp::Neg) {
+    auto a = linearIn(u->a, v);
+    if (!a) return std::nullopt;
+    return Linear{-a->coefficient, neg(a->rest)};
+  }
+  auto* b = e.as<Binary>();
+  if (!b) return std::nullopt;
+  auto x = linearIn(b->a, v);
+  auto y = linearIn(b->b, v);
+  if (!x || !y) return std::nullopt;
+  auto small = [](int64_t c) { return c >= -4 && c <= 4; };  // no overflow in the coefficients
+  switch (b->op) {
+    case BinaryOp::Add:
+      if (!small(x->coefficient) || !small(y->coefficient)) return std::nullopt;
+      return Linear{x->coefficient + y->coefficient, add(x->rest, y->rest)};
+    case BinaryOp::Sub:
+      if (!small(x->coefficient) || !small(y->coefficient)) return std::nullopt;
+      return Linear{x->coefficient - y->coefficient, sub(x->rest, y->rest)};
+    case BinaryOp::Mul: {
+      // Only a constant factor keeps the form linear.
+      if (y->coefficient == 0 && x->coefficient != 0) std::swap(x, y);
+      auto k = asIntConst(x->rest);
+      if (x->coefficient != 0 || !k || !small(*k) || !small(y->coefficient)) return std::nullopt;
+      return Linear{*k * y->coefficient, mul(x->rest, y->rest)};
+    }
+    default: return std::nullopt;
+  }
+}
+
+// Whether the loop cannot change e's value: no memory reads, no variable the body declares or
+// assigns (the loop variable among them).
+bool invariant(const Expr& e, const std::set<Name>& changed) {
+  struct Checker : IRVisitor {
+    const std::set<Name>& changed;
+    bool ok = true;
+    explicit Checker(const std::set<Name>& c) : changed(c) {}
+    using IRVisitor::visit;
+    void visit(const Variable* x) override { ok = ok && !changed.count(x->name); }
+    void visit(const Load*) override { ok = false; }
+  } checker(changed);
+  checker.include(e);
+  return checker.ok;
+}
+
+// The points where comparisons in a loop's body change value: c such that the comparison has
+// one value for v < c and the other for v ≥ c.
+class CutFinder : public IRVisitor {
+ public:
+  CutFinder(const Name& v, const std::set<Name>& changed) : v_(v), changed_(changed) {}
+  std::vector<Expr> cuts;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Binary* op) override {
+    IRVisitor::visit(op);
+    if (cuts.size() >= kMaxCuts || op->a.type() != IntType) return;
+    switch (op->op) {
+      case BinaryOp::Lt: return found(op->a, op->b, false);
+      case BinaryOp::Le: return found(op->a, op->b, true);
+      case BinaryOp::Gt: return found(op->b, op->a, false);
+      case BinaryOp::Ge: return found(op->b, op->a, true);
+      default: return;
+    }
+  }
+
+ private:
+  // a < b (orEqual: a ≤ b), with a - b = c·v + r: for c = 1 the comparison holds exactly for
+  // v < -r (≤: v < 1 - r); for c = -1 exactly for v ≥ r + 1 (≤: v ≥ r).
+  void found(const Expr& a, const Expr& b, bool orEqual) {
+    auto x = linearIn(a, v_);
+    auto y = linearIn(b, v_);
+    if (!x || !y) return;
+    int64_t c = x->coefficient - y->coefficient;
+    if (c != 1 && c != -1) return;
+    Expr r = sub(x->rest, y->rest);
+    if (!invariant(r, changed_)) return;
+    Expr cut = c == 1 ? sub(intConst(orEqual ? 1 : 0), r) : add(r, intConst(orEqual ? 0 : 1));
+    cut = simplify(cut);
+    for (const Expr& known : cuts)
+      if (equal(known, cut)) return;
+    cuts.push_back(cut);
+  }
+
+  const Name& v_;
+  const std::set<Name>& changed_;
+};
+
+// Orders cuts where their order can be proved (insertion: a cut goes before the first one it
+// is provably below); the clamped bounds keep any remaining disorder correct.
+std::vector<Expr> ordered(const std::vector<Expr>& cuts) {
+  std::vector<Expr> out;
+  for (const Expr& c : cuts) {
+    auto at = out.begin();
+    while (at != out.end() && !proveNonNegative(sub(sub(*at, c), intConst(1)), Facts())) ++at;
+    out.insert(at, c);
+  }
+  return out;
+}
+
+// Gives every name declared in a copied body a fresh tag (names are unique per program).
+class Renamer : public IRMutator {
+ public:
+  Renamer(const std::set<Name>& declared, uint32_t& nextTag) {
+    for (const Name& n : declared) renamed_[n] = Name{n.base, nextTag++};
+  }
+  Var rename(const Var& v) const {
+    auto it = renamed_.find(v.name);
+    return it == renamed_.end() ? v : Var{it->second, v.type};
+  }
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Variable* op, const Expr& self) override {
+    Var v = rename(op->var());
+    return v.name == op->name ? self : Variable::make(v);
+  }
+  Stmt visit(const Decl* op, const Stmt&) override { return Decl::make(rename(op->var), mutate(op->init)); }
+  Stmt visit(const Assign* op, const Stmt&) override { return Assign::make(rename(op->var), mutate(op->value)); }
+  Stmt visit(const Store* op, const Stmt&) override {
+    return Store::make(rename(op->memory), mutate(op->index), mutate(op->value));
+  }
+  Stmt visit(const Allocate* op, const Stmt&) override { return Allocate::make(rename(op->var), mutate(op->count)); }
+  Stmt visit(const Free* op, const Stmt&) override { return Free::make(rename(op->var)); }
+  Stmt visit(const For* op, const Stmt&) override {
+    std::optional<Accumulator> acc = op->accumulator;
+    if (acc) {
+      acc->var = rename(acc->var);
+      acc->neutral = mutate(acc->neutral);
+    }
+    return For::make(rename(op->var), mutate(op->lower), mutate(op->upper), op->loopKind, std::move(acc),
+                     mutateBody(op->body));
+  }
+
+ private:
+  std::map<Name, Name> renamed_;
+};
+
+// The names a statement declares (for renaming a copy).
+std::set<Name> declaredIn(const Stmt& s) {
+  struct Collector : IRVisitor {
+    std::set<Name> names;
+    using IRVisitor::visit;
+    void visit(const Decl* op) override {
+      names.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Allocate* op) override {
+      names.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const For* op) override {
+      names.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+  } c;
+  c.include(s);
+  return c.names;
+}
+
+// The largest tag of any name in the program (fresh tags start above it).
+uint32_t largestTag(const Stmt& s) {
+  struct Finder : IRVisitor {
+    uint32_t largest = 0;
+    using IRVisitor::visit;
+    void visit(const Variable* op) override { largest = std::max(largest, op->name.tag); }
+    void visit(const Decl* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+    void visit(const Allocate* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+    void visit(const For* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+  } f;
+  f.include(s);
+  return f.largest;
+}
+
+class Splitter : public IRMutator {
+ public:
+  explicit Splitter(uint32_t firstFreeTag) : nextTag_(firstFreeTag) {}
+
+ protected:
+  using IRMutator::visit;
+
+  Stmt visit(const For* op, const Stmt& self) override {
+    BodyFacts facts;
+    facts.include(op->body);
+    facts.changed.insert(op->var.name);
+    CutFinder finder(op->var.name, facts.changed);
+    finder.include(op->body);
+    std::vector<Expr> cuts = ordered(finder.cuts);
+    if (cuts.empty() || facts.statements * (cuts.size() + 1) > kMaxCopiedStatements)
+      return IRMutator::visit(op, self);  // no split here; loops inside may still split
+    // Segment bounds: lo ≤ b1 ≤ … ≤ bk ≤ hi whatever the cuts (clamped), so the segments run
+    // exactly the original iterations, in order.
+    std::vector<Expr> bounds{op->lower};
+    for (const Expr& c : cuts) bounds.push_back(min(max(c, bounds.back()), op->upper));
+    bounds.push_back(op->upper);
+    std::set<Name> declared = declaredIn(op->body);
+    declared.insert(op->var.name);
+    std::vector<Stmt> segments;
+    for (size_t k = 0; k + 1 < bounds.size(); ++k) {
+      Renamer renamer(declared, nextTag_);
+      Stmt body = mutateBody(renamer.mutate(op->body));  // then split the loops inside
+      std::optional<Accumulator> acc = op->accumulator;  // declared outside: not renamed
+      segments.push_back(For::make(renamer.rename(op->var), bounds[k], bounds[k + 1], op->loopKind, acc, body));
+    }
+    return Block::make(std::move(segments));
+  }
+
+ private:
+  uint32_t nextTag_;
+};
+
+}  // namespace
+
+Program splitLoops(const Program& program) {
+  if (!program.body.defined()) return program;
+  Splitter splitter(largestTag(program.body) + 1);
+  return Program{splitter.mutate(program.body)};
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,178 @@
+// The loop passes after lowering: index-set splitting (laila/SplitLoops.h) and allocation
+// hoisting (laila/HoistAllocations.h), on programs built with the Builder, checked by the loops,
+// selects and allocations they have afterwards (and the verifier).
+#include <gtest/gtest.h>
+
+#include "laila/Builder.h"
+#include "laila/HoistAllocations.h"
+#include "laila/IRVisitor.h"
+#include "laila/Print.h"
+#include "laila/Simplify.h"
+#include "laila/SplitLoops.h"
+#include "laila/Verify.h"
+
+namespace aplc_test {
+namespace {
+
+using namespace aplc::laila;
+
+struct Shape {
+  int loops = 0, selects = 0, allocationsInLoops = 0, allocations = 0;
+};
+
+class Counter : public IRVisitor {
+ public:
+  Shape shape;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const For* op) override {
+    ++shape.loops;
+    ++depth_;
+    IRVisitor::visit(op);
+    --depth_;
+  }
+  void visit(const Select* op) override {
+    ++shape.selects;
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    ++shape.allocations;
+    if (depth_ > 0) ++shape.allocationsInLoops;
+    IRVisitor::visit(op);
+  }
+
+ private:
+  int depth_ = 0;
+};
+
+Shape shapeOf(const Program& p) {
+  Counter c;
+  c.include(p.body);
+  return c.shape;
+}
+
+Program splitAndSimplify(const Program& p) {
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  Program q = simplify(splitLoops(p));
+  std::vector<std::string> problems = verify(q, strict);
+  EXPECT_TRUE(problems.empty()) << (problems.empty() ? "" : problems[0]) << "\n" << toString(q);
+  return q;
+}
+
+// for i in 0..10: a[i] = (i < cut ? i : i*2), printed.
+Program selectOnLoopVariable(Builder& b, const std::function<Expr(Builder&, Expr)>& cut) {
+  Expr a = b.alloc(BaseType::Int, intConst(10), "a");
+  Expr limit = cut(b, a);
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, select(lt(i, limit), i, i * 2)); });
+  b.print(a, {intConst(10)}, PrintStyle::Apl);
+  b.free(a);
+  return b.finish();
+}
+
+TEST(SplitLoops, AConstantCutGivesTwoLoopsWithoutTheSelect) {
+  Builder b;
+  Program p = splitAndSimplify(selectOnLoopVariable(b, [](Builder&, Expr) { return intConst(3); }));
+  Shape s = shapeOf(p);
+  EXPECT_EQ(s.loops, 2) << toString(p);
+  EXPECT_EQ(s.selects, 0) << toString(p);
+  std::string text = toString(p);
+  EXPECT_NE(text.find("in 0..3"), std::string::npos) << text;
+  EXPECT_NE(text.find("in 3..10"), std::string::npos) << text;
+}
+
+TEST(SplitLoops, AReversedComparisonCutsAtTheSamePoint) {
+  // 3 > i, i.e. i < 3, written the other way round: the same two pieces.
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(10), "a");
+  b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr i) { b.store(a, i, select(gt(intConst(3), i), i, neg(i))); });
+  b.free(a);
+  Program p = splitAndSimplify(b.finish());
+  EXPECT_EQ(shapeOf(p).loops, 2) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 0) << toString(p);
+}
+
+TEST(SplitLoops, AnUnknownCutIsClampedToTheLoopsRange) {
+  // The cut is read from memory before the loop: any value gives the same iterations, so the
+  // pieces' bounds are clamped (min/max) and the selects stay decided only where provable.
+  Builder b;
+  Program p = splitAndSimplify(selectOnLoopVariable(b, [](Builder& bb, Expr a) {
+    bb.store(a, intConst(0), intConst(4));
+    return bb.let(load(a, intConst(0)), "cut");
+  }));
+  EXPECT_EQ(shapeOf(p).loops, 2) << toString(p);
+  std::string text = toString(p);
+  EXPECT_NE(text.find("min("), std::string::npos) << text;
+}
+
+TEST(SplitLoops, AComparisonWithWhatTheLoopChangesIsNotACut) {
+  // i < a[i]: the bound is read in the loop, so the loop is left whole.
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(10), "a");
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, i); });
+  Expr c = b.alloc(BaseType::Int, intConst(10), "c");
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) { b.store(c, i, select(lt(i, load(a, i)), i, intConst(0))); });
+  b.free(c);
+  b.free(a);
+  Program p = splitAndSimplify(b.finish());
+  EXPECT_EQ(shapeOf(p).loops, 2) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 1) << toString(p);
+}
+
+TEST(SplitLoops, CopiesOfABodyDeclareFreshNames) {
+  // The body declares a temporary and has an inner loop: both are renamed in each copy, so the
+  // verifier (unique names) accepts the result.
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(10), "a");
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) {
+    Expr t = b.let(select(ge(i + 1, intConst(10)), i - 9, i + 1), "t");
+    Expr sum = b.reduce(intConst(3), BinaryOp::Add, intConst(0), [&](Expr k) { return b.let(k * t, "term"); });
+    b.store(a, i, sum);
+  });
+  b.free(a);
+  Program p = splitAndSimplify(b.finish());
+  Shape s = shapeOf(p);
+  EXPECT_EQ(s.loops, 4) << toString(p);  // two pieces, each with its inner reduction
+  EXPECT_EQ(s.selects, 0) << toString(p);
+}
+
+TEST(HoistAllocations, ASequentialLoopsTemporaryIsAllocatedOnce) {
+  Builder b;
+  Expr out = b.alloc(BaseType::Int, intConst(1), "out");
+  b.store(out, intConst(0), intConst(0));
+  b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr i) {
+    Expr t = b.alloc(BaseType::Int, intConst(8), "t");
+    b.forLoop(intConst(8), LoopKind::ParallelMap, [&](Expr k) { b.store(t, k, k + i); });
+    b.store(out, intConst(0), load(out, intConst(0)) + load(t, intConst(7)));
+    b.free(t);
+  });
+  b.free(out);
+  Program p = hoistAllocations(b.finish());
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  EXPECT_TRUE(verify(p, strict).empty()) << toString(p);
+  EXPECT_EQ(shapeOf(p).allocationsInLoops, 0) << toString(p);
+  EXPECT_EQ(shapeOf(p).allocations, 2) << toString(p);
+}
+
+TEST(HoistAllocations, ParallelLoopsAndSizesTheLoopChangesStay) {
+  Builder b;
+  // A parallel loop's temporary: one block per iteration (left in place).
+  b.forLoop(intConst(4), LoopKind::ParallelMap, [&](Expr) {
+    Expr t = b.alloc(BaseType::Int, intConst(8), "t");
+    b.store(t, intConst(0), intConst(1));
+    b.free(t);
+  });
+  // A sequential loop whose temporary's size is the loop variable.
+  b.forLoop(intConst(4), LoopKind::Sequential, [&](Expr i) {
+    Expr t = b.alloc(BaseType::Int, i + 1, "u");
+    b.store(t, intConst(0), intConst(1));
+    b.free(t);
+  });
+  Program p = hoistAllocations(b.finish());
+  EXPECT_EQ(shapeOf(p).allocationsInLoops, 2) << toString(p);
+}
+
+}  // namespace
+}  // namespace aplc_test
