@@ -195,43 +195,13 @@ PullArray Lowerer::materialize(const PullArray& a) {
   return r;
 }
 
-namespace {
+// The most operations (laila/Cost.h) an element of a let-bound array used several times may
+// cost and still be recomputed at each use. Uses at the same index within one element's code
+// share one computation (reusedPerElement), so the limit bounds code size more than work: about
+// 40 statements, a 3×3 stencil's sum with its wrap-around indices and overflow checks.
+constexpr int kRecomputeLimit = 240;
 
-constexpr size_t kRecomputeStatementLimit = 40;
-
-// The statements one element costs; SIZE_MAX when it loops or allocates.
-class ElementCost : public IRVisitor {
- public:
-  size_t statements = 0;
-  bool loops = false;
-
- protected:
-  using IRVisitor::visit;
-  void visit(const Decl* op) override { count(), IRVisitor::visit(op); }
-  void visit(const Assign* op) override { count(), IRVisitor::visit(op); }
-  void visit(const Store* op) override { count(), IRVisitor::visit(op); }
-  void visit(const Check* op) override { count(), IRVisitor::visit(op); }
-  void visit(const IfThenElse* op) override { count(), IRVisitor::visit(op); }
-  void visit(const Print*) override { loops = true; }
-  void visit(const For*) override { loops = true; }
-  void visit(const While*) override { loops = true; }
-  void visit(const Allocate*) override { loops = true; }
-
- private:
-  void count() { ++statements; }
-};
-
-}  // namespace
-
-bool Lowerer::cheapToRecompute(const PullArray& a) {
-  // One element at a symbolic index, built into a block that is thrown away.
-  std::vector<Expr> index;
-  for (size_t k = 0; k < a.rank(); ++k) index.push_back(var(b().freshVar("probe", IntType)));
-  Stmt trial = b().block([&] { scoped([&] { (void)a.at(index); }); });
-  ElementCost cost;
-  cost.include(trial);
-  return !cost.loops && cost.statements <= kRecomputeStatementLimit;
-}
+bool Lowerer::cheapToRecompute(const PullArray& a) { return elementCost(a) <= kRecomputeLimit; }
 
 PullArray Lowerer::reusedPerElement(const PullArray& a) {
   struct Entry {
