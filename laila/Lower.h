@@ -6,8 +6,10 @@
 // it executes, then (with printResult) the program's value (a tuple's components one after the other), in the
 // style chosen here; runtime errors as APL errors at the PrimApp's location. The program passes
 // laila::verify (with frees required) and has been simplified (laila::simplify), split where
-// comparisons on loop variables change (laila::splitLoops, then simplified again) and had its
-// per-iteration allocations of invariant size hoisted (laila::hoistAllocations).
+// comparisons on loop variables change (laila::splitLoops, then simplified again), stripped of
+// the checks value ranges prove (laila::eliminateChecks), given integer floor divisions
+// (laila::floorDivision) and had its per-iteration allocations of invariant size hoisted
+// (laila::hoistAllocations).
 //
 // Materialization (the only places arrays are written to memory):
 // - a let-bound array used more than once (or used inside a function, which may run per
