@@ -5,6 +5,7 @@
 #include <set>
 
 #include "laila/IRVisitor.h"
+#include "laila/Invariance.h"
 
 namespace aplc::laila {
 
@@ -39,19 +40,6 @@ class LoopEffects : public IRVisitor {
     IRVisitor::visit(op);
   }
 };
-
-bool invariant(const Expr& e, const std::set<Name>& changed) {
-  struct Checker : IRVisitor {
-    const std::set<Name>& changed;
-    bool ok = true;
-    explicit Checker(const std::set<Name>& c) : changed(c) {}
-    using IRVisitor::visit;
-    void visit(const Variable* x) override { ok = ok && !changed.count(x->name); }
-    void visit(const Load*) override { ok = false; }
-  } checker(changed);
-  checker.include(e);
-  return checker.ok;
-}
 
 class Hoister : public IRMutator {
  protected:

@@ -9,6 +9,7 @@
 
 #include "laila/Equality.h"
 #include "laila/IRVisitor.h"
+#include "laila/Invariance.h"
 #include "laila/Ops.h"
 #include "laila/Simplify.h"
 
@@ -118,21 +119,6 @@ std::optional<Linear> linearIn(const Expr& e, const Name& v) {
     }
     default: return std::nullopt;
   }
-}
-
-// Whether the loop cannot change e's value: no memory reads, no variable the body declares or
-// assigns (the loop variable among them).
-bool invariant(const Expr& e, const std::set<Name>& changed) {
-  struct Checker : IRVisitor {
-    const std::set<Name>& changed;
-    bool ok = true;
-    explicit Checker(const std::set<Name>& c) : changed(c) {}
-    using IRVisitor::visit;
-    void visit(const Variable* x) override { ok = ok && !changed.count(x->name); }
-    void visit(const Load*) override { ok = false; }
-  } checker(changed);
-  checker.include(e);
-  return checker.ok;
 }
 
 // The points where comparisons in a loop's body change value: c such that the comparison has
