@@ -54,10 +54,9 @@ class CostCounter : public IRVisitor {
 
 }  // namespace
 
-int elementCost(const std::vector<Stmt>& stmts, const Expr& value) {
+int elementCost(const std::vector<Stmt>& stmts) {
   CostCounter counter;
   for (const Stmt& s : stmts) counter.include(s);
-  counter.include(value);
   return counter.total();
 }
 

@@ -15,8 +15,8 @@ namespace aplc::laila {
 
 inline constexpr int kExpensive = 1 << 20;
 
-// The cost of evaluating `value` after running `stmts` (the statements an index function emitted
-// to compute it). Saturates at kExpensive.
-int elementCost(const std::vector<Stmt>& stmts, const Expr& value);
+// The cost of running `stmts` (the statements an index function emitted to compute one element,
+// the element bound by the last of them). Saturates at kExpensive.
+int elementCost(const std::vector<Stmt>& stmts);
 
 }  // namespace aplc::laila

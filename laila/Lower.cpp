@@ -3,6 +3,7 @@
 // primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
 #include "laila/Lower.h"
 
+#include "laila/Cost.h"
 #include "laila/ElimChecks.h"
 #include "laila/Equality.h"
 #include "laila/FloorDivision.h"
@@ -200,6 +201,38 @@ PullArray Lowerer::materialize(const PullArray& a) {
 // share one computation (reusedPerElement), so the limit bounds code size more than work: about
 // 40 statements, a 3×3 stencil's sum with its wrap-around indices and overflow checks.
 constexpr int kRecomputeLimit = 240;
+
+int Lowerer::elementCost(const PullArray& a) {
+  int cost = 0;
+  discarded([&] {
+    // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
+    // knows the ranges of the indices (its div/mod rules need them) before the count.
+    Builder::Mark start = b().mark();
+    std::vector<Expr> index;
+    std::function<void(size_t)> nest = [&](size_t axis) {
+      if (axis == a.rank()) {
+        b().declare(a.at(index), "probe");
+        return;
+      }
+      b().forLoop(a.shape()[axis], LoopKind::Sequential, [&](Expr i) {
+        index.push_back(i);
+        nest(axis + 1);
+        index.pop_back();
+      });
+    };
+    nest(0);
+    Stmt body = simplify(Block::make(b().since(start)));
+    for (;;) {  // down to the innermost loop's body
+      const Block* block = body.as<Block>();
+      if (block && block->stmts.size() == 1) body = block->stmts[0];
+      else if (const For* loop = body.as<For>()) body = loop->body;
+      else break;
+    }
+    const Block* block = body.as<Block>();
+    cost = laila::elementCost(block ? block->stmts : std::vector<Stmt>{body});
+  });
+  return cost;
+}
 
 bool Lowerer::cheapToRecompute(const PullArray& a) { return elementCost(a) <= kRecomputeLimit; }
 

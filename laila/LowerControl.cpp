@@ -13,7 +13,6 @@
 // the same size is allocated once before the loop, each iteration writes the next value into
 // it, and commit swaps the two memory variables (three moves through an empty one), so the loop
 // itself allocates and frees nothing for its state.
-#include "laila/Cost.h"
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
@@ -356,38 +355,6 @@ void Lowerer::discarded(const std::function<void()>& trial) {
   }
   b().rollback(std::move(before));
   scopes_.pop_back();
-}
-
-int Lowerer::elementCost(const PullArray& a) {
-  int cost = 0;
-  discarded([&] {
-    // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
-    // knows the ranges of the indices (its div/mod rules need them) before the count.
-    Builder::Mark start = b().mark();
-    std::vector<Expr> index;
-    std::function<void(size_t)> nest = [&](size_t axis) {
-      if (axis == a.rank()) {
-        b().declare(a.at(index), "probe");
-        return;
-      }
-      b().forLoop(a.shape()[axis], LoopKind::Sequential, [&](Expr i) {
-        index.push_back(i);
-        nest(axis + 1);
-        index.pop_back();
-      });
-    };
-    nest(0);
-    Stmt body = simplify(Block::make(b().since(start)));
-    for (;;) {  // down to the innermost loop's body
-      const Block* block = body.as<Block>();
-      if (block && block->stmts.size() == 1) body = block->stmts[0];
-      else if (const For* loop = body.as<For>()) body = loop->body;
-      else break;
-    }
-    const Block* block = body.as<Block>();
-    cost = laila::elementCost(block ? block->stmts : std::vector<Stmt>{body}, Expr());
-  });
-  return cost;
 }
 
 }  // namespace aplc::laila::lowering

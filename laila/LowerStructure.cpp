@@ -2,7 +2,6 @@
 // vectors) to pull-array operations, with the interpreter's checks (tail/InterpArray.cpp).
 // Reads of a source are guarded by `if` where the source may be empty (take's padding, cat's two
 // sources, reshape's fill), so no element outside an array is ever read.
-#include "laila/Cost.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "support/Diagnostics.h"
