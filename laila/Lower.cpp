@@ -3,6 +3,7 @@
 // primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
 #include "laila/Lower.h"
 
+#include "laila/BoolConversions.h"
 #include "laila/Cost.h"
 #include "laila/ElimChecks.h"
 #include "laila/Equality.h"
@@ -134,6 +135,12 @@ bool Lowerer::hasEffect(const tail::Exp& e) {
   EffectFinder f;
   f.walk(e);
   return f.found;
+}
+
+bool Lowerer::isEffectful(const LValue& f) {
+  if (f.kind != LValue::Kind::Function) return false;
+  if (f.fn->lambda.defined()) return hasEffect(f.fn->lambda);
+  return tail::primEffect(f.fn->prim) == tail::PrimEffect::Effect;
 }
 
 Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
@@ -563,6 +570,8 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "eliminateChecks", strict);
   p = floorDivision(p);
   verifyOrThrow(p, "floorDivision", strict);
+  p = boolConversions(p);
+  verifyOrThrow(p, "boolConversions", strict);
   p = hoistAllocations(p);
   verifyOrThrow(p, "hoistAllocations", strict);
   return p;

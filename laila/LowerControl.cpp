@@ -13,6 +13,8 @@
 // the same size is allocated once before the loop, each iteration writes the next value into
 // it, and commit swaps the two memory variables (three moves through an empty one), so the loop
 // itself allocates and frees nothing for its state.
+#include <algorithm>
+
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
@@ -293,6 +295,8 @@ LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, c
     return v;
   }
   std::vector<bool> fixed = invariantShapes(l, f, x, loc);
+  if (std::find(fixed.begin(), fixed.end(), false) == fixed.end())
+    if (std::optional<LValue> v = l.powerPerPoint(f, n, x, loc)) return *v;
   ValueSlot state(l, loc);
   state.initFrom(x, fixed);
   state.rememberStructure(x);
@@ -339,6 +343,25 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
     default: break;
   }
   internalError(__FILE__, __LINE__, "lowering: not a control primitive: " + std::string(tail::primName(op)));
+}
+
+bool Lowerer::tentatively(const std::function<bool()>& attempt) {
+  Builder::Mark before = b().mark();
+  size_t scopeDepth = scopes_.size();
+  size_t registered = scopes_.back().memory.size();
+  int64_t copies = unrolledCopies_;
+  bool kept = false;
+  try {
+    kept = attempt();
+  } catch (const UserError&) {
+    kept = false;
+  }
+  if (kept) return true;
+  b().rollback(std::move(before));
+  scopes_.resize(scopeDepth);
+  scopes_.back().memory.resize(registered);
+  unrolledCopies_ = copies;
+  return false;
 }
 
 void Lowerer::discarded(const std::function<void()>& trial) {

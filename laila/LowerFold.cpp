@@ -9,12 +9,6 @@ namespace aplc::laila::lowering {
 
 namespace {
 
-bool effectfulFunction(const LValue& f) {
-  if (f.kind != LValue::Kind::Function) return false;
-  if (f.fn->lambda.defined()) return Lowerer::hasEffect(f.fn->lambda);
-  return tail::primEffect(f.fn->prim) == tail::PrimEffect::Effect;
-}
-
 // A scan computed as a running prefix (tail::primScansAsPrefix), as the interpreter does.
 bool scansAsPrefix(const LValue& f) {
   if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return false;
@@ -45,7 +39,7 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       PullArray a = asArray(args[1]);
       BaseType rt = baseOf(resultTypeOf(instance, 2).base());
       PullArray r = mode(each(rt, [this, f, loc](const Expr& x) { return applyScalar(f, {x}, loc); }, a));
-      if (effectfulFunction(f)) r = materialize(r);
+      if (isEffectful(f)) r = materialize(r);
       return fromArray(r);
     }
     case Prim::ZipWith:
@@ -61,7 +55,7 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       BaseType rt = baseOf(resultTypeOf(instance, 3).base());
       PullArray r = mode(zipWith(
           rt, [this, f, loc](const Expr& x, const Expr& y) { return applyScalar(f, {x, y}, loc); }, a, c));
-      if (effectfulFunction(f)) r = materialize(r);
+      if (isEffectful(f)) r = materialize(r);
       return fromArray(r);
     }
     case Prim::Reduce: {

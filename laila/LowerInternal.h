@@ -13,6 +13,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -131,6 +132,12 @@ class Lowerer {
                   const SourceLoc& loc);
   // power and cond (LowerControl.cpp).
   LValue controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc);
+  // `(f⍣n) x` with the power loop inside a loop over the state's points, when f's step at a
+  // point reads only that point (LowerPowerPerPoint.cpp); nullopt, with nothing emitted, when not.
+  std::optional<LValue> powerPerPoint(const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc);
+  // Runs an attempt at lowering that keeps its code when it returns true; when it returns false
+  // or throws a UserError, its code and the memory it registered are dropped.
+  bool tentatively(const std::function<bool()>& attempt);
   LValue systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                     const SourceLoc& loc);
   void printValue(const LValue& v);
@@ -138,6 +145,8 @@ class Lowerer {
   // Whether a TAIL expression may have an effect (randomness, input, printing, time): arrays
   // computed by such expressions are materialized at once, so the effect happens once, in order.
   static bool hasEffect(const tail::Exp& e);
+  // Whether applying a function value may have an effect (a lambda with one, or such a primitive).
+  static bool isEffectful(const LValue& f);
 
  private:
   struct ScopeFrame {

@@ -23,6 +23,8 @@ struct Counts {
   int allocationsInLoops = 0;  // allocations inside some loop (per iteration)
   int loopDepth = 0;           // the deepest nesting of loops
   int doubleMultiplications = 0, selects = 0, branches = 0;
+  int firstSequentialDepth = 0;          // the depth of the outermost sequential loop (1: top level)
+  int allocationsInSequentialLoops = 0;  // allocations inside some sequential loop
 };
 
 class Counter : public laila::IRVisitor {
@@ -34,12 +36,17 @@ class Counter : public laila::IRVisitor {
     ++counts.loops;
     ++depth_;
     counts.loopDepth = std::max(counts.loopDepth, depth_);
+    bool sequential = op->loopKind == laila::LoopKind::Sequential;
+    if (sequential && counts.firstSequentialDepth == 0) counts.firstSequentialDepth = depth_;
+    sequentialDepth_ += sequential;
     IRVisitor::visit(op);
+    sequentialDepth_ -= sequential;
     --depth_;
   }
   void visit(const laila::Allocate* op) override {
     ++counts.allocations;
     if (depth_ > 0) ++counts.allocationsInLoops;
+    if (sequentialDepth_ > 0) ++counts.allocationsInSequentialLoops;
     IRVisitor::visit(op);
   }
   void visit(const laila::Binary* op) override {
@@ -58,6 +65,7 @@ class Counter : public laila::IRVisitor {
 
  private:
   int depth_ = 0;
+  int sequentialDepth_ = 0;
 };
 
 laila::Program lowerText(const std::string& text, bool optimise = false, bool flat = false) {
@@ -146,11 +154,13 @@ TEST(LowerStructure, AnArrayUsedInsideALambdaIsMaterialized) {
 }
 
 TEST(LowerStructure, PowerLoopAllocatesNothingPerIteration) {
-  // The count (a reduction) is not a compile-time constant, so the power is a loop. Its state
-  // is double-buffered: both blocks are allocated before the loop, the iterations swap them.
+  // The count (a reduction) is not a compile-time constant, so the power is a loop, and the
+  // rotation reads a neighbour, so it is a loop of passes over the state. The state is
+  // double-buffered: both blocks are allocated before the loop, the iterations swap them.
   laila::Program p = lowerText(
-      "reduce(addi,0,power(fn v:[int]1 => each(fn x:[int]0 => addi(x,1),v),reduce(addi,0,iota(20)),iota(5)))");
+      "reduce(addi,0,power(fn v:[int]1 => rotate(1,each(fn x:[int]0 => addi(x,1),v)),reduce(addi,0,iota(20)),iota(50)))");
   Counts c = count(p);
+  EXPECT_EQ(c.firstSequentialDepth, 1) << laila::toString(p);
   EXPECT_EQ(c.allocationsInLoops, 0) << laila::toString(p);
   EXPECT_GE(c.allocations, 2) << laila::toString(p);
 }
@@ -167,24 +177,51 @@ TEST(LowerStructure, CatenatedColumnsAreWrittenInOneLoopNest) {
   EXPECT_EQ(c.branches, 0) << laila::toString(p);
 }
 
-TEST(LowerStructure, PowerOfCatenatedPlanesIsOneLoopNestPerStep) {
-  // mandelbrot's shape of step: planes of a 3-plane state taken apart, combined, and
-  // catenated back (first-axis catenation as transposes around cat). Each step is one loop
-  // nest over the plane (not over the plane axis), and allocates nothing.
-  laila::Program p = lowerText(
-      "reduce(addd,0.0,reshape([24],power(fn s:[double]3 =>"
-      " let a:[double]3 = take(1,s) in let b:[double]3 = take(1,drop(1,s)) in let c:[double]3 = drop(2,s) in"
-      " let z:[double]3 = zipWith(addd,a,b) in"
-      " transp(cat(transp(zipWith(muld,z,z)),transp(transp(cat(transp(zipWith(subd,z,b)),transp(zipWith(addd,c,z))))))),"
-      " reduce(addi,0,iota(4)),reshape([3,2,4],each(i2d,iota(24))))))");
+// mandelbrot's shape of step: planes of a 3-plane state taken apart, combined, and catenated
+// back (first-axis catenation as transposes around cat). The new value at a point reads only
+// that point, so each point's three values are iterated in place.
+const char* kPlanesStep =
+    "fn s:[double]3 =>"
+    " let a:[double]3 = take(1,s) in let b:[double]3 = take(1,drop(1,s)) in let c:[double]3 = drop(2,s) in"
+    " let z:[double]3 = zipWith(addd,a,b) in"
+    " transp(cat(transp(zipWith(muld,z,z)),transp(transp(cat(transp(zipWith(subd,z,b)),transp(zipWith(addd,c,z)))))))";
+
+TEST(LowerStructure, PointwisePowerRunsInsideTheLoopOverPoints) {
+  // A 3×4×8 state: 3 fields (4×3 would be too many) at each of the 4×8 points.
+  laila::Program p = lowerText(std::string("reduce(addd,0.0,reshape([96],power(") + kPlanesStep +
+                               ", reduce(addi,0,iota(4)),reshape([3,4,8],each(i2d,iota(96))))))");
   Counts c = count(p);
-  EXPECT_EQ(c.allocationsInLoops, 0) << laila::toString(p);
+  // rows, tiles of a row, then the power loop; inside it the tile's points.
+  EXPECT_EQ(c.firstSequentialDepth, 3) << laila::toString(p);
+  EXPECT_EQ(c.loopDepth, 4) << laila::toString(p);
+  EXPECT_EQ(c.allocationsInSequentialLoops, 0) << laila::toString(p);
   EXPECT_EQ(c.branches, 0) << laila::toString(p);
   EXPECT_EQ(c.selects, 0) << laila::toString(p);
-  EXPECT_EQ(c.loopDepth, 3) << laila::toString(p);  // power, rows, columns
-  // z's element (one addition) is computed once per element for the three uses: the step
+  // z's element (one addition) is computed once per point for the three uses: the step
   // multiplies once (z×z), not more.
   EXPECT_EQ(c.doubleMultiplications, 1) << laila::toString(p);
+}
+
+TEST(LowerStructure, PowerOverSmallStateKeepsItInVariables) {
+  // A state of 2 elements is all fields of one point: variables, no memory, no loop over points.
+  laila::Program p = lowerText(
+      "power(fn v:[int]1 => let s:[int]0 = reduce(addi,0,v) in [index(1,2,v),s]:int,reduce(addi,0,iota(9)),[0,1])");
+  Counts c = count(p);
+  EXPECT_EQ(c.loopDepth, 1) << laila::toString(p);  // the power loop, nothing inside it
+  EXPECT_EQ(c.loops, 2) << laila::toString(p);      // and the count's reduction
+  EXPECT_EQ(c.allocationsInLoops, 0) << laila::toString(p);
+}
+
+TEST(LowerStructure, PowerReadingOtherPointsIsALoopOfPasses) {
+  // Steps that read another point (a neighbour, a reduction over the state, a transposed
+  // position) keep the power loop outermost (the states have too many elements to be the
+  // fields of a single point).
+  for (const char* step : {"fn v:[int]1 => rotate(1,v)", "fn v:[int]1 => each(fn x:[int]0 => subi(x,reduce(mini,0,v)),v)",
+                           "fn m:[int]2 => transp(m)"}) {
+    std::string state = std::string(step).find("m:") != std::string::npos ? "reshape([3,3],iota(9))" : "iota(20)";
+    laila::Program p = lowerText(std::string("power(") + step + ",reduce(addi,0,iota(9))," + state + ")");
+    EXPECT_EQ(count(p).firstSequentialDepth, 1) << step << "\n" << laila::toString(p);
+  }
 }
 
 TEST(LowerStructure, RotationIsSplitIntoPiecesWithoutSelects) {

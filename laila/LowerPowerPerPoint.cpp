@@ -1,0 +1,311 @@
+// Power loops interchanged with their element loops: `(f⍣n) x` where each point of the state
+// evolves on its own (mandelbrot's step: the new z at a pixel depends only on the old z and
+// count at that pixel) is lowered as
+//
+//   parallel for each point p {
+//     s₀, s₁, … ← the fields of x at p          (scalars: registers, not memory)
+//     for n times { s₀, s₁, … ← f's fields at p computed from s₀, s₁, … }
+//     store s₀, s₁, … at p
+//   }
+//
+// instead of n sequential passes over the whole state, each streaming it through memory.
+//
+// Layout: every array leaf of the state splits its axes into leading "field" axes (a few
+// elements of constant extent: mandelbrot's three planes) and trailing "point" axes, the same
+// for all leaves (H W). A leaf's fields at one point are scalars.
+//
+// Validity is checked on the code itself: f is lowered once, inside the loops above, on a state
+// whose index function returns the field scalars when it is read at the current point, and a
+// load from an undeclared "poison" memory when it is read anywhere else (a neighbour, a
+// transposed position, a reduction over the state). The attempt is kept only when the lowered
+// step reads no poison and is straight-line scalar code (no loop, allocation, store, print or
+// effect: anything that would have run once per pass now runs once per point); otherwise it is
+// rolled back and the power lowered as a loop of passes (LowerControl.cpp).
+#include <optional>
+
+#include "laila/Equality.h"
+#include "laila/IRVisitor.h"
+#include "laila/LowerInternal.h"
+#include "laila/Simplify.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila::lowering {
+
+namespace {
+
+// At most this many fields per leaf (scalars per point and leaf).
+constexpr int64_t kFieldLimit = 8;
+
+struct Leaf {
+  BaseType elem{};
+  std::vector<Expr> shape;
+  size_t fieldAxes = 0;  // leading axes that index the fields
+  int64_t fields = 1;    // their product
+  Expr result;           // the memory the final state is stored to
+
+  std::vector<Expr> fieldShape() const { return {shape.begin(), shape.begin() + fieldAxes}; }
+  // The full index of field k at the point.
+  std::vector<Expr> indexOf(int64_t k, const std::vector<Expr>& point) const {
+    std::vector<Expr> index = fromIdx(fieldShape(), intConst(k));
+    index.insert(index.end(), point.begin(), point.end());
+    return index;
+  }
+};
+
+// Per leaf, its fields' values at one point.
+using FieldValues = std::vector<std::vector<Expr>>;
+
+// The array leaves of a (tuple) value in order; false when a leaf is not an array of rank ≥ 1.
+bool arrayLeaves(const LValue& v, std::vector<const PullArray*>& out) {
+  if (v.kind == LValue::Kind::Tuple) {
+    for (const LValue& p : v.parts)
+      if (!arrayLeaves(p, out)) return false;
+    return true;
+  }
+  if (v.kind != LValue::Kind::Array || v.array.rank() == 0) return false;
+  out.push_back(&v.array);
+  return true;
+}
+
+// The most leading axes of `shape` of constant extent whose product stays within kFieldLimit.
+size_t maxFieldAxes(const std::vector<Expr>& shape) {
+  int64_t product = 1;
+  size_t k = 0;
+  for (; k < shape.size(); ++k) {
+    std::optional<int64_t> extent = asIntConst(simplify(shape[k]));
+    if (!extent || *extent < 0 || product * *extent > kFieldLimit) break;
+    product *= *extent;
+  }
+  return k;
+}
+
+// Splits every leaf's axes into fields and points so that all leaves share the point axes;
+// nullopt when no split does.
+std::optional<std::vector<Leaf>> layoutOf(const std::vector<const PullArray*>& arrays, std::vector<Expr>& pointShape) {
+  size_t pointRank = 0;
+  for (const PullArray* a : arrays) pointRank = std::max(pointRank, a->rank() - maxFieldAxes(a->shape()));
+  std::vector<Leaf> leaves;
+  for (const PullArray* a : arrays) {
+    if (a->rank() < pointRank) return std::nullopt;
+    Leaf leaf;
+    leaf.elem = a->elem();
+    leaf.shape = a->shape();
+    leaf.fieldAxes = a->rank() - pointRank;
+    for (size_t k = 0; k < leaf.fieldAxes; ++k) leaf.fields *= *asIntConst(simplify(leaf.shape[k]));
+    std::vector<Expr> points(leaf.shape.begin() + leaf.fieldAxes, leaf.shape.end());
+    if (leaves.empty()) pointShape = points;
+    for (size_t k = 0; k < pointRank; ++k)
+      if (!equal(simplify(points[k]), simplify(pointShape[k]))) return std::nullopt;
+    leaves.push_back(std::move(leaf));
+  }
+  return leaves;
+}
+
+// One leaf of the state as the step reads it: its field values at the current point, poison
+// elsewhere.
+PullArray pointState(Builder& b, const Leaf& leaf, const std::vector<Expr>& point, const std::vector<Expr>& values) {
+  Expr poison = var(b.freshVar("not_pointwise", Type::memoryOf(leaf.elem)));
+  std::vector<Expr> fieldShape = leaf.fieldShape();
+  size_t fieldAxes = leaf.fieldAxes;
+  PullArray state = PullArray::shaped(leaf.elem, leaf.shape, [=](const std::vector<Expr>& ix) {
+    for (size_t k = 0; k < point.size(); ++k)
+      if (!equal(simplify(ix[fieldAxes + k]), point[k])) return load(poison, intConst(0));
+    Expr field = simplify(toIdx(fieldShape, {ix.begin(), ix.begin() + fieldAxes}));
+    Expr value = values.back();  // a select tree over the field index (folded when constant)
+    for (size_t k = values.size() - 1; k-- > 0;) value = select(eq(field, intConst(int64_t(k))), values[k], value);
+    return value;
+  });
+  return state.withCheap(true);
+}
+
+// Rebuilds a value of x's structure from its leaves.
+LValue withLeaves(const LValue& structure, const std::vector<PullArray>& leaves, size_t& k) {
+  if (structure.kind != LValue::Kind::Tuple) return LValue::ofArray(leaves.at(k++));
+  std::vector<LValue> parts;
+  for (const LValue& p : structure.parts) parts.push_back(withLeaves(p, leaves, k));
+  return LValue::ofTuple(std::move(parts));
+}
+
+// Whether one iteration's code may run once per point: straight-line scalar code that reads
+// no poison memory and has no effect.
+class PerPointCode : public IRVisitor {
+ public:
+  static bool ok(const std::vector<Stmt>& stmts) {
+    PerPointCode c;
+    for (const Stmt& s : stmts) c.include(s);
+    return c.ok_;
+  }
+
+ private:
+  using IRVisitor::visit;
+  void visit(const Load* op) override {
+    if (auto* m = op->memory.as<Variable>(); m && m->var().name.base == "not_pointwise") ok_ = false;
+    IRVisitor::visit(op);
+  }
+  void visit(const Call* op) override {
+    if (op->function.rfind("aplc_gen_", 0) == 0 || op->function == "aplc_elapsed_ms") ok_ = false;
+    IRVisitor::visit(op);
+  }
+  void visit(const For*) override { ok_ = false; }
+  void visit(const While*) override { ok_ = false; }
+  void visit(const Store*) override { ok_ = false; }
+  void visit(const Allocate*) override { ok_ = false; }
+  void visit(const Free*) override { ok_ = false; }
+  void visit(const Print*) override { ok_ = false; }
+  bool ok_ = true;
+};
+
+// Points along the last point axis are processed in tiles of this many: the power loop runs
+// over a tile's points innermost, so their independent dependence chains overlap (one point's
+// iterations form a chain of dependent floating-point operations, latency-bound on its own:
+// mandelbrot ran 7× slower than the C baseline one point at a time, 1.3× with tiles of 16,
+// whose state stays in L1).
+constexpr int64_t kTileWidth = 16;
+
+// The interchanged loop nest, emitted by one Lowerer at its insertion point.
+class PerPointPower {
+ public:
+  PerPointPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc,
+                std::vector<const PullArray*> initial, std::vector<Leaf>& leaves, std::vector<Expr> pointShape)
+      : l_(l), f_(f), n_(n), x_(x), loc_(loc), initial_(std::move(initial)), leaves_(leaves),
+        pointShape_(std::move(pointShape)) {}
+
+  // Emits the loops; false when the step turned out not to be per point (the caller rolls back).
+  bool emit() {
+    for (Leaf& leaf : leaves_) {
+      leaf.result = l_.b().alloc(leaf.elem, product(leaf.shape), "state");
+      l_.registerMemory(leaf.result);
+    }
+    std::vector<Expr> point;
+    overLeadingAxes(point);
+    return perPoint_;
+  }
+
+ private:
+  // Parallel loops over every point axis but the last, then the tiles of the last.
+  void overLeadingAxes(std::vector<Expr>& point) {
+    if (pointShape_.empty()) return atOnePoint(point);
+    if (point.size() + 1 == pointShape_.size()) return overTiles(point);
+    l_.loop(pointShape_[point.size()], LoopKind::ParallelMap, [&](Expr i) {
+      point.push_back(i);
+      overLeadingAxes(point);
+      point.pop_back();
+    });
+  }
+
+  // A state with no point axes: its fields are scalar variables.
+  void atOnePoint(const std::vector<Expr>& point) {
+    std::vector<std::vector<Var>> vars(leaves_.size());
+    FieldValues values(leaves_.size());
+    for (size_t q = 0; q < leaves_.size(); ++q)
+      for (int64_t k = 0; k < leaves_[q].fields; ++k) {
+        vars[q].push_back(l_.b().declare(initial_[q]->at(leaves_[q].indexOf(k, point)), "z"));
+        values[q].push_back(var(vars[q].back()));
+      }
+    l_.loop(n_, LoopKind::Sequential, [&](Expr) {
+      FieldValues next = step(point, values);
+      for (size_t q = 0; q < leaves_.size(); ++q)
+        for (size_t k = 0; k < next[q].size(); ++k) l_.b().assign(vars[q][k], next[q][k]);
+    });
+    store(point, values);
+  }
+
+  // The last point axis in tiles: each tile's fields live in small buffers (one per field) over
+  // which the power loop sweeps.
+  void overTiles(std::vector<Expr>& point) {
+    Expr extent = pointShape_.back();
+    l_.loop((extent + (kTileWidth - 1)) / kTileWidth, LoopKind::ParallelMap, [&](Expr tile) {
+      Expr first = l_.b().let(tile * kTileWidth, "first");
+      Expr width = l_.b().let(min(intConst(kTileWidth), extent - first), "width");
+      std::vector<std::vector<Expr>> buffers(leaves_.size());
+      for (size_t q = 0; q < leaves_.size(); ++q)
+        for (int64_t k = 0; k < leaves_[q].fields; ++k) {
+          buffers[q].push_back(l_.b().alloc(leaves_[q].elem, intConst(kTileWidth), "tile"));
+          l_.registerMemory(buffers[q].back());
+        }
+      auto overTile = [&](const std::function<void(Expr)>& body) {
+        l_.loop(width, LoopKind::ParallelMap, [&](Expr j) {
+          point.push_back(simplify(first + j));
+          body(j);
+          point.pop_back();
+        });
+      };
+      overTile([&](Expr j) {
+        for (size_t q = 0; q < leaves_.size(); ++q)
+          for (int64_t k = 0; k < leaves_[q].fields; ++k)
+            l_.b().store(buffers[q][k], j, initial_[q]->at(leaves_[q].indexOf(k, point)));
+      });
+      l_.loop(n_, LoopKind::Sequential, [&](Expr) {
+        overTile([&](Expr j) {
+          FieldValues next = step(point, loaded(buffers, j));
+          for (size_t q = 0; q < leaves_.size(); ++q)
+            for (size_t k = 0; k < next[q].size(); ++k) l_.b().store(buffers[q][k], j, next[q][k]);
+        });
+      });
+      overTile([&](Expr j) { store(point, loaded(buffers, j)); });
+    });
+  }
+
+  FieldValues loaded(const std::vector<std::vector<Expr>>& buffers, const Expr& j) {
+    FieldValues values(buffers.size());
+    for (size_t q = 0; q < buffers.size(); ++q)
+      for (const Expr& buffer : buffers[q]) values[q].push_back(l_.b().let(load(buffer, j), "z"));
+    return values;
+  }
+
+  // One application of f at a point whose fields have these values: the next values, bound
+  // to variables. Clears perPoint_ when the code it emits may not run once per point.
+  FieldValues step(const std::vector<Expr>& point, const FieldValues& values) {
+    Builder::Mark start = l_.b().mark();
+    std::vector<PullArray> state;
+    for (size_t q = 0; q < leaves_.size(); ++q) state.push_back(pointState(l_.b(), leaves_[q], point, values[q]));
+    size_t k = 0;
+    LValue next = l_.apply(f_, {withLeaves(x_, state, k)}, loc_);
+    std::vector<const PullArray*> nextLeaves;
+    if (!arrayLeaves(next, nextLeaves) || nextLeaves.size() != leaves_.size()) {
+      perPoint_ = false;
+      return FieldValues(leaves_.size());
+    }
+    FieldValues nextValues(leaves_.size());
+    for (size_t q = 0; q < leaves_.size(); ++q)
+      for (int64_t k = 0; k < leaves_[q].fields; ++k)
+        nextValues[q].push_back(l_.b().let(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z"));
+    perPoint_ = perPoint_ && PerPointCode::ok(l_.b().since(start));
+    return nextValues;
+  }
+
+  void store(const std::vector<Expr>& point, const FieldValues& values) {
+    for (size_t q = 0; q < leaves_.size(); ++q)
+      for (int64_t k = 0; k < leaves_[q].fields; ++k)
+        l_.b().store(leaves_[q].result, toIdx(leaves_[q].shape, leaves_[q].indexOf(k, point)), values[q][k]);
+  }
+
+  Lowerer& l_;
+  const LValue& f_;
+  const Expr& n_;
+  const LValue& x_;
+  const SourceLoc& loc_;
+  std::vector<const PullArray*> initial_;
+  std::vector<Leaf>& leaves_;
+  std::vector<Expr> pointShape_;
+  bool perPoint_ = true;
+};
+
+}  // namespace
+
+std::optional<LValue> Lowerer::powerPerPoint(const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc) {
+  if (options_.flatOnly || isEffectful(f)) return std::nullopt;
+  std::vector<const PullArray*> initial;
+  if (!arrayLeaves(x, initial)) return std::nullopt;
+  std::vector<Expr> pointShape;
+  std::optional<std::vector<Leaf>> leaves = layoutOf(initial, pointShape);
+  if (!leaves) return std::nullopt;
+  PerPointPower power(*this, f, n, x, loc, initial, *leaves, pointShape);
+  if (!tentatively([&] { return power.emit(); })) return std::nullopt;
+  std::vector<PullArray> results;
+  for (const Leaf& leaf : *leaves) results.push_back(PullArray::reader(leaf.elem, leaf.shape, leaf.result));
+  size_t k = 0;
+  return withLeaves(x, results, k);
+}
+
+}  // namespace aplc::laila::lowering
