@@ -5,6 +5,7 @@
 
 #include "laila/BoolConversions.h"
 #include "laila/Cost.h"
+#include "laila/DeadCode.h"
 #include "laila/ElimChecks.h"
 #include "laila/Equality.h"
 #include "laila/FloorDivision.h"
@@ -572,6 +573,8 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "floorDivision", strict);
   p = boolConversions(p);
   verifyOrThrow(p, "boolConversions", strict);
+  p = removeDeadCode(p);
+  verifyOrThrow(p, "removeDeadCode", strict);
   p = hoistAllocations(p);
   verifyOrThrow(p, "hoistAllocations", strict);
   return p;

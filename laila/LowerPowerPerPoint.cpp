@@ -143,7 +143,7 @@ class PerPointCode : public IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Call* op) override {
-    if (op->function.rfind("aplc_gen_", 0) == 0 || op->function == "aplc_elapsed_ms") ok_ = false;
+    if (callHasEffect(op->function)) ok_ = false;
     IRVisitor::visit(op);
   }
   void visit(const For*) override { ok_ = false; }
