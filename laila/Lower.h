@@ -8,8 +8,9 @@
 // laila::verify (with frees required) and has been simplified (laila::simplify), split where
 // comparisons on loop variables change (laila::splitLoops, then simplified again), stripped of
 // the checks value ranges prove (laila::eliminateChecks), given integer floor divisions
-// (laila::floorDivision) and had its per-iteration allocations of invariant size hoisted
-// (laila::hoistAllocations).
+// (laila::floorDivision), had its conversions of boolean masks turned into selects
+// (laila::boolConversions) and its unread declarations removed (laila::removeDeadCode), and
+// had its per-iteration allocations of invariant size hoisted (laila::hoistAllocations).
 //
 // Materialization (the only places arrays are written to memory):
 // - a let-bound array used more than once (or used inside a function, which may run per
@@ -17,8 +18,11 @@
 //   its uses are at the let's own depth, an element costs a few statements without a loop:
 //   then each read recomputes it, and reads of one index in one element's code share one
 //   variable (Lowerer::reusedPerElement);
-// - power-loop state and the value of a guard (cond) that is not known at compile time: arrays
-//   of a shape the loop keeps are double-buffered (two blocks allocated before the loop, swapped
+// - power-loop state: when the step computes each point of the state from that point alone
+//   (mandelbrot's pixels; checked on the lowered step, Lowerer::powerPerPoint), the power loop
+//   runs inside a parallel loop over the points, on tiles of a few points whose values live in
+//   small buffers, and the final state is written once; otherwise, like the value of a guard
+//   (cond) that is not known at compile time: arrays of a shape the loop keeps are double-buffered (two blocks allocated before the loop, swapped
 //   by moves each iteration); others are written to fresh memory each iteration (or in each
 //   branch) and moved into the state's memory variable; shapes that change are held in
 //   variables (small constant power counts are unrolled instead);
