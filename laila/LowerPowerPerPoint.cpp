@@ -19,11 +19,17 @@
 // load from an undeclared "poison" memory when it is read anywhere else (a neighbour, a
 // transposed position, a reduction over the state). The attempt is kept only when the lowered
 // step reads no poison and is straight-line scalar code (no loop, allocation, store, print or
-// effect: anything that would have run once per pass now runs once per point); otherwise it is
-// rolled back and the power lowered as a loop of passes (LowerControl.cpp).
+// effect: anything that would have run once per pass now runs once per point), and when the
+// code has at most one kind of error check (the interchanged loops meet failing points in
+// another order, so with two kinds the first error met could be another one than the
+// interpreter's); otherwise it is rolled back and the power lowered as a loop of passes
+// (LowerControl.cpp).
 #include <optional>
+#include <set>
+#include <tuple>
 
 #include "laila/Equality.h"
+#include "laila/ElimChecks.h"
 #include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
@@ -155,6 +161,26 @@ class PerPointCode : public IRVisitor {
   bool ok_ = true;
 };
 
+// How many different errors the code may report (checks of different kind, place or message).
+// Interchanging the loops changes which failing check runs first; with one kind of error, the
+// report is the same whichever fails first.
+class DistinctErrors : public IRVisitor {
+ public:
+  static size_t in(const Stmt& code) {
+    DistinctErrors d;
+    d.include(code);
+    return d.errors_.size();
+  }
+
+ private:
+  using IRVisitor::visit;
+  void visit(const Check* op) override {
+    errors_.insert({static_cast<int>(op->errorKind), op->loc.file, op->loc.line, op->loc.col, op->message});
+    IRVisitor::visit(op);
+  }
+  std::set<std::tuple<int, std::string, uint32_t, uint32_t, std::string>> errors_;
+};
+
 // Points along the last point axis are processed in tiles of this many: the power loop runs
 // over a tile's points innermost, so their independent dependence chains overlap (one point's
 // iterations form a chain of dependent floating-point operations, latency-bound on its own:
@@ -170,15 +196,19 @@ class PerPointPower {
       : l_(l), f_(f), n_(n), x_(x), loc_(loc), initial_(std::move(initial)), leaves_(leaves),
         pointShape_(std::move(pointShape)) {}
 
-  // Emits the loops; false when the step turned out not to be per point (the caller rolls back).
+  // Emits the loops; false when the step turned out not to be per point, or when the code could
+  // report more than one kind of error (the caller rolls back).
   bool emit() {
+    Builder::Mark start = l_.b().mark();
     for (Leaf& leaf : leaves_) {
       leaf.result = l_.b().alloc(leaf.elem, product(leaf.shape), "state");
       l_.registerMemory(leaf.result);
     }
     std::vector<Expr> point;
     overLeadingAxes(point);
-    return perPoint_;
+    // Counted on the checks left once ranges have removed those that cannot fail (1-b2i(c)
+    // cannot overflow), as the passes after lowering will.
+    return perPoint_ && DistinctErrors::in(eliminateChecks(simplify(Block::make(l_.b().since(start))))) <= 1;
   }
 
  private:

@@ -1,8 +1,10 @@
 ⍝ Power loops whose step works point by point (lowered with the power loop inside the loop
 ⍝ over the points, in tiles of 16 along the last axis: 37 points make three tiles, the last
-⍝ one short), and steps that must not be (they read other points, or print). Counts above 8
-⍝ or computed at run time keep the power a loop (small constant counts are unrolled).
+⍝ one short), and steps that must not be (they read other points, print, or could fail in two
+⍝ ways: 1+7|⍵×3 checks both × and + for overflow). Counts above 8 or computed at run time keep
+⍝ the power a loop (small constant counts are unrolled).
 n ← +/⍳3
+({7|⍵×3}⍣9) ⍳37
 ({1+7|⍵×3}⍣9) ⍳37
 ({⍵+1}⍣(n-6)) ⍳5
 s ← ({((1↑⍵)+1↑1↓⍵)⍪1↓⍵}⍣n) 2 3 5 ⍴ ⍳30
@@ -15,6 +17,7 @@ s
 ({⎕←⍵ ⋄ ⍵+1}⍣(n-4)) 1 2
 ({⍵÷⍵-3}⍣n) ⍳4
 ⍝ == expected
+⍝ 6 5 4 3 2 1 0 6 5 4 3 2 1 0 6 5 4 3 2 1 0 6 5 4 3 2 1 0 6 5 4 3 2 1 0 6 5
 ⍝ 5 4 3 2 1 7 6 5 4 3 2 1 7 6 5 4 3 2 1 7 6 5 4 3 2 1 7 6 5 4 3 2 1 7 6 5 4
 ⍝ 1 2 3 4 5
 ⍝  97 104 111 118 125
