@@ -7,6 +7,7 @@
 #include <limits>
 #include <optional>
 
+#include "laila/StmtPrinter.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::backend {
@@ -265,94 +266,42 @@ class CExprPrinter {
   }
 };
 
-class CStmtPrinter {
+// The C syntax of statements (each Laila loop kind noted for the OpenMP target to come).
+class CStmtPrinter : public StmtPrinter {
  public:
   explicit CStmtPrinter(const CGenOptions& options) : options_(options) {}
-  std::string out;
 
-  void print(const Stmt& s, int indent) {
-    std::string pad(2 * indent, ' ');
-    switch (s.kind()) {
-      case StmtKind::Decl: {
-        auto* d = s.as<Decl>();
-        line(pad, std::string(cScalarType(d->var.type.base)) + " " + d->var.name.str() + " = " +
-                      cExpr(d->init) + ";");
-        return;
-      }
-      case StmtKind::Assign: {
-        auto* a = s.as<Assign>();
-        line(pad, a->var.name.str() + " = " + cExpr(a->value) + ";");
-        return;
-      }
-      case StmtKind::Store: {
-        auto* st = s.as<Store>();
-        line(pad, st->memory.name.str() + "[" + cExpr(st->index) + "] = " + cExpr(st->value) +
-                      ";");
-        return;
-      }
-      case StmtKind::For: return forLoop(s.as<For>(), pad, indent);
-      case StmtKind::While: {
-        auto* w = s.as<While>();
-        line(pad, "while (" + cExpr(w->cond) + ") {");
-        body(w->body, indent);
-        line(pad, "}");
-        return;
-      }
-      case StmtKind::IfThenElse: {
-        auto* i = s.as<IfThenElse>();
-        line(pad, "if (" + cExpr(i->cond) + ") {");
-        body(i->thenCase, indent);
-        if (i->elseCase.defined()) {
-          line(pad, "} else {");
-          body(i->elseCase, indent);
-        }
-        line(pad, "}");
-        return;
-      }
-      case StmtKind::Block:
-        line(pad, "{");
-        body(s, indent);
-        line(pad, "}");
-        return;
-      case StmtKind::Allocate: {
-        auto* a = s.as<Allocate>();
-        std::string elem = cElementType(a->var.type.base);
-        line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_malloc_array(" +
-                      cExpr(a->count) + ", sizeof(" + elem + "));");
-        return;
-      }
-      case StmtKind::Free: line(pad, "free(" + s.as<Free>()->var.name.str() + ");"); return;
-      case StmtKind::Print: return printValue(s.as<Print>(), pad);
-      case StmtKind::Check: {
-        if (!options_.checks) return;
-        auto* c = s.as<Check>();
-        std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
-        line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + runtimeErrorKind(c->errorKind) +
-                      ", " + file + ", " + std::to_string(c->loc.line) + ", " +
-                      std::to_string(c->loc.col) + ", " + cString(c->message) + ");");
-        return;
-      }
-      case StmtKind::Comment: line(pad, "/* " + commentText(s.as<Comment>()->text) + " */"); return;
-    }
+ protected:
+  std::string expr(const Expr& e) override { return cExpr(e); }
+  std::string scalarType(const Type& t) override { return cScalarType(t.base); }
+
+  void allocate(const Allocate* a, const std::string& pad) override {
+    std::string elem = cElementType(a->var.type.base);
+    line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_malloc_array(" + cExpr(a->count) +
+                  ", sizeof(" + elem + "));");
   }
 
-  void body(const Stmt& s, int indent) {
-    if (auto* b = s.as<Block>()) {
-      for (const Stmt& x : b->stmts) print(x, indent + 1);
-    } else {
-      print(s, indent + 1);
-    }
+  void free(const Free* f, const std::string& pad) override { line(pad, "free(" + f->var.name.str() + ");"); }
+
+  void check(const Check* c, const std::string& pad) override {
+    if (!options_.checks) return;
+    std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
+    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + runtimeErrorKind(c->errorKind) + ", " + file + ", " +
+                  std::to_string(c->loc.line) + ", " + std::to_string(c->loc.col) + ", " + cString(c->message) +
+                  ");");
+  }
+
+  void comment(const Comment* c, const std::string& pad) override {
+    line(pad, "/* " + commentText(c->text) + " */");
   }
 
  private:
-  void line(const std::string& pad, const std::string& text) { out += pad + text + "\n"; }
-
   static std::string commentText(std::string text) {
     for (size_t p; (p = text.find("*/")) != std::string::npos;) text.replace(p, 2, "* /");
     return text;
   }
 
-  void forLoop(const For* f, const std::string& pad, int indent) {
+  void forLoop(const For* f, const std::string& pad, int indent) override {
     switch (f->loopKind) {
       case LoopKind::Sequential: break;
       case LoopKind::ParallelMap: line(pad, "/* OpenMP: parallel for */"); break;
@@ -373,7 +322,7 @@ class CStmtPrinter {
     line(pad, "}");
   }
 
-  void printValue(const Print* p, const std::string& pad) {
+  void printValue(const Print* p, const std::string& pad) override {
     const char* style = p->style == PrintStyle::Apl ? "APLC_STYLE_APL" : "APLC_STYLE_TAIL";
     BaseType base = p->value.type().base;
     line(pad, "{");

@@ -551,6 +551,33 @@ void rejectComplex(const tail::Exp& program) {
 
 }  // namespace lowering
 
+namespace {
+
+// The Laila passes after lowering, in order; each one's output is verified.
+struct Pass {
+  const char* name;
+  Program (*run)(const Program&);
+};
+
+Program simplifyProgram(const Program& p) { return simplify(p); }
+
+const Pass kPasses[] = {
+    {"simplify", simplifyProgram},
+    // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
+    // where the branch changes; simplifying again decides the branches in each piece.
+    {"splitLoops", splitLoops},
+    {"simplify after splitLoops", simplifyProgram},
+    // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
+    {"eliminateChecks", eliminateChecks},
+    {"floorDivision", floorDivision},
+    {"boolConversions", boolConversions},
+    // What the rewrites above left unread.
+    {"removeDeadCode", removeDeadCode},
+    {"hoistAllocations", hoistAllocations},
+};
+
+}  // namespace
+
 Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   lowering::rejectComplex(annotatedProgram);
   lowering::Lowerer lowerer(annotatedProgram, options);
@@ -558,25 +585,10 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   VerifyOptions strict;
   strict.requireFrees = true;
   verifyOrThrow(p, "lower", strict);
-  p = simplify(p);
-  verifyOrThrow(p, "simplify", strict);
-  // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
-  // where the branch changes; simplifying again decides the branches in each piece.
-  p = splitLoops(p);
-  verifyOrThrow(p, "splitLoops", strict);
-  p = simplify(p);
-  verifyOrThrow(p, "simplify after splitLoops", strict);
-  // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
-  p = eliminateChecks(p);
-  verifyOrThrow(p, "eliminateChecks", strict);
-  p = floorDivision(p);
-  verifyOrThrow(p, "floorDivision", strict);
-  p = boolConversions(p);
-  verifyOrThrow(p, "boolConversions", strict);
-  p = removeDeadCode(p);
-  verifyOrThrow(p, "removeDeadCode", strict);
-  p = hoistAllocations(p);
-  verifyOrThrow(p, "hoistAllocations", strict);
+  for (const Pass& pass : kPasses) {
+    p = pass.run(p);
+    verifyOrThrow(p, pass.name, strict);
+  }
   return p;
 }
 

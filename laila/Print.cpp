@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "laila/StmtPrinter.h"
+
 namespace aplc::laila {
 
 std::string shortestDouble(double d) {
@@ -155,94 +157,13 @@ std::string quoted(const std::string& text) {
   return s + "\"";
 }
 
-class StmtPrinter {
- public:
-  std::string out;
+// The --emit=laila syntax of statements.
+class LailaPrinter : public StmtPrinter {
+ protected:
+  std::string expr(const Expr& e) override { return toString(e); }
+  std::string scalarType(const Type& t) override { return toString(t); }
 
-  void print(const Stmt& s, int indent) {
-    std::string pad(2 * indent, ' ');
-    switch (s.kind()) {
-      case StmtKind::Decl: {
-        auto* d = s.as<Decl>();
-        line(pad, toString(d->var.type) + " " + d->var.name.str() + " = " + toString(d->init) + ";");
-        return;
-      }
-      case StmtKind::Assign: {
-        auto* a = s.as<Assign>();
-        line(pad, a->var.name.str() + " = " + toString(a->value) + ";");
-        return;
-      }
-      case StmtKind::Store: {
-        auto* st = s.as<Store>();
-        line(pad, st->memory.name.str() + "[" + toString(st->index) + "] = " +
-                      toString(st->value) + ";");
-        return;
-      }
-      case StmtKind::For: return forLoop(s.as<For>(), pad, indent);
-      case StmtKind::While: {
-        auto* w = s.as<While>();
-        line(pad, "while (" + toString(w->cond) + ") {");
-        body(w->body, indent);
-        line(pad, "}");
-        return;
-      }
-      case StmtKind::IfThenElse: {
-        auto* i = s.as<IfThenElse>();
-        line(pad, "if (" + toString(i->cond) + ") {");
-        body(i->thenCase, indent);
-        if (i->elseCase.defined()) {
-          line(pad, "} else {");
-          body(i->elseCase, indent);
-        }
-        line(pad, "}");
-        return;
-      }
-      case StmtKind::Block:
-        // A nested block is a scope of its own, so it keeps its braces.
-        line(pad, "{");
-        body(s, indent);
-        line(pad, "}");
-        return;
-      case StmtKind::Allocate: {
-        auto* a = s.as<Allocate>();
-        line(pad, toString(a->var.type) + " " + a->var.name.str() + " = alloc " +
-                      baseTypeName(a->var.type.base) + "[" + toString(a->count) + "];");
-        return;
-      }
-      case StmtKind::Free: line(pad, "free " + s.as<Free>()->var.name.str() + ";"); return;
-      case StmtKind::Print: {
-        auto* p = s.as<Print>();
-        std::string text = std::string("print ") + (p->style == PrintStyle::Apl ? "apl " : "tail ") +
-                           toString(p->value);
-        if (p->value.type().memory) text += " [" + exprList(p->shape) + "]";
-        if (!p->strides.empty()) text += " strides [" + exprList(p->strides) + "]";
-        line(pad, text + ";");
-        return;
-      }
-      case StmtKind::Check: {
-        auto* c = s.as<Check>();
-        line(pad, "check (" + toString(c->cond) + ") else " + errorKindName(c->errorKind) +
-                      " ERROR at " + quoted(c->loc.file) + ":" + std::to_string(c->loc.line) +
-                      ":" + std::to_string(c->loc.col) + " " + quoted(c->message) + ";");
-        return;
-      }
-      case StmtKind::Comment: line(pad, "// " + s.as<Comment>()->text); return;
-    }
-  }
-
-  // The statements of a body, one level deeper (a Block's statements are inlined).
-  void body(const Stmt& s, int indent) {
-    if (auto* b = s.as<Block>()) {
-      for (const Stmt& x : b->stmts) print(x, indent + 1);
-    } else {
-      print(s, indent + 1);
-    }
-  }
-
- private:
-  void line(const std::string& pad, const std::string& text) { out += pad + text + "\n"; }
-
-  void forLoop(const For* f, const std::string& pad, int indent) {
+  void forLoop(const For* f, const std::string& pad, int indent) override {
     std::string head;
     switch (f->loopKind) {
       case LoopKind::Sequential: break;
@@ -261,6 +182,28 @@ class StmtPrinter {
     body(f->body, indent);
     line(pad, "}");
   }
+
+  void allocate(const Allocate* a, const std::string& pad) override {
+    line(pad, toString(a->var.type) + " " + a->var.name.str() + " = alloc " + baseTypeName(a->var.type.base) +
+                  "[" + toString(a->count) + "];");
+  }
+
+  void free(const Free* f, const std::string& pad) override { line(pad, "free " + f->var.name.str() + ";"); }
+
+  void printValue(const Print* p, const std::string& pad) override {
+    std::string text = std::string("print ") + (p->style == PrintStyle::Apl ? "apl " : "tail ") + toString(p->value);
+    if (p->value.type().memory) text += " [" + exprList(p->shape) + "]";
+    if (!p->strides.empty()) text += " strides [" + exprList(p->strides) + "]";
+    line(pad, text + ";");
+  }
+
+  void check(const Check* c, const std::string& pad) override {
+    line(pad, "check (" + toString(c->cond) + ") else " + errorKindName(c->errorKind) + " ERROR at " +
+                  quoted(c->loc.file) + ":" + std::to_string(c->loc.line) + ":" + std::to_string(c->loc.col) +
+                  " " + quoted(c->message) + ";");
+  }
+
+  void comment(const Comment* c, const std::string& pad) override { line(pad, "// " + c->text); }
 };
 
 }  // namespace
@@ -271,13 +214,13 @@ std::string toString(const Expr& e) {
 }
 
 std::string toString(const Stmt& s, int indent) {
-  StmtPrinter p;
+  LailaPrinter p;
   if (s.defined()) p.print(s, indent);
   return p.out;
 }
 
 std::string toString(const Program& p) {
-  StmtPrinter printer;
+  LailaPrinter printer;
   if (p.body.defined()) printer.body(p.body, -1);
   return printer.out;
 }
