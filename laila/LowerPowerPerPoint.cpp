@@ -73,13 +73,14 @@ bool arrayLeaves(const LValue& v, std::vector<const PullArray*>& out) {
   return true;
 }
 
-// The most leading axes of `shape` of constant extent whose product stays within kFieldLimit.
+// The most leading axes of `shape` of constant extent whose product stays within kFieldLimit
+// (an empty axis is never a field axis: a leaf has at least one field).
 size_t maxFieldAxes(const std::vector<Expr>& shape) {
   int64_t product = 1;
   size_t k = 0;
   for (; k < shape.size(); ++k) {
     std::optional<int64_t> extent = asIntConst(simplify(shape[k]));
-    if (!extent || *extent < 0 || product * *extent > kFieldLimit) break;
+    if (!extent || *extent < 1 || product * *extent > kFieldLimit) break;
     product *= *extent;
   }
   return k;
