@@ -345,39 +345,40 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
   internalError(__FILE__, __LINE__, "lowering: not a control primitive: " + std::string(tail::primName(op)));
 }
 
+Lowerer::Checkpoint Lowerer::checkpoint() const {
+  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_};
+}
+
+void Lowerer::restore(Checkpoint c) {
+  builder_->rollback(std::move(c.mark));
+  scopes_.resize(c.scopeDepth);
+  scopes_.back().memory.resize(c.registered);
+  unrolledCopies_ = c.unrolledCopies;
+}
+
 bool Lowerer::tentatively(const std::function<bool()>& attempt) {
-  Builder::Mark before = b().mark();
-  size_t scopeDepth = scopes_.size();
-  size_t registered = scopes_.back().memory.size();
-  int64_t copies = unrolledCopies_;
+  Checkpoint before = checkpoint();
   bool kept = false;
   try {
     kept = attempt();
   } catch (const UserError&) {
     kept = false;
   }
-  if (kept) return true;
-  b().rollback(std::move(before));
-  scopes_.resize(scopeDepth);
-  scopes_.back().memory.resize(registered);
-  unrolledCopies_ = copies;
-  return false;
+  if (!kept) restore(std::move(before));
+  return kept;
 }
 
 void Lowerer::discarded(const std::function<void()>& trial) {
   // Index functions hold the builder by reference (take emits into it), so the trial runs in
   // the same builder, rolled back afterwards.
-  Builder::Mark before = b().mark();
-  scopes_.emplace_back();
+  Checkpoint before = checkpoint();
   try {
     trial();
   } catch (...) {
-    b().rollback(std::move(before));
-    scopes_.pop_back();
+    restore(std::move(before));
     throw;
   }
-  b().rollback(std::move(before));
-  scopes_.pop_back();
+  restore(std::move(before));
 }
 
 }  // namespace aplc::laila::lowering

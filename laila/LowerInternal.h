@@ -152,6 +152,16 @@ class Lowerer {
   struct ScopeFrame {
     std::vector<Expr> memory;
   };
+  // What discarded and tentatively roll back to: the code built, the memory scopes and what
+  // they registered, the unrolling depth.
+  struct Checkpoint {
+    Builder::Mark mark;
+    size_t scopeDepth = 0;
+    size_t registered = 0;
+    int64_t unrolledCopies = 1;
+  };
+  Checkpoint checkpoint() const;
+  void restore(Checkpoint c);
   LValue lowerLet(const tail::Exp& e, Env env);
   LValue lowerArrayLit(const tail::ArrayLit& lit, const Env& env);
   LValue bindLet(const tail::Let& let, LValue value);

@@ -42,6 +42,10 @@ namespace {
 // At most this many fields per leaf (scalars per point and leaf).
 constexpr int64_t kFieldLimit = 8;
 
+// The base name of the memory that reads of the state at another point load from (never
+// declared: code reading it is rolled back).
+constexpr const char* kPoison = "not_pointwise";
+
 struct Leaf {
   BaseType elem{};
   std::vector<Expr> shape;
@@ -111,7 +115,7 @@ std::optional<std::vector<Leaf>> layoutOf(const std::vector<const PullArray*>& a
 // One leaf of the state as the step reads it: its field values at the current point, poison
 // elsewhere.
 PullArray pointState(Builder& b, const Leaf& leaf, const std::vector<Expr>& point, const std::vector<Expr>& values) {
-  Expr poison = var(b.freshVar("not_pointwise", Type::memoryOf(leaf.elem)));
+  Expr poison = var(b.freshVar(kPoison, Type::memoryOf(leaf.elem)));
   std::vector<Expr> fieldShape = leaf.fieldShape();
   size_t fieldAxes = leaf.fieldAxes;
   PullArray state = PullArray::shaped(leaf.elem, leaf.shape, [=](const std::vector<Expr>& ix) {
@@ -146,7 +150,7 @@ class PerPointCode : public IRVisitor {
  private:
   using IRVisitor::visit;
   void visit(const Load* op) override {
-    if (auto* m = op->memory.as<Variable>(); m && m->var().name.base == "not_pointwise") ok_ = false;
+    if (auto* m = op->memory.as<Variable>(); m && m->var().name.base == kPoison) ok_ = false;
     IRVisitor::visit(op);
   }
   void visit(const Call* op) override {
@@ -224,19 +228,28 @@ class PerPointPower {
     });
   }
 
+  // Calls visit(q, k) for field k of leaf q, for every field of every leaf.
+  void eachField(const std::function<void(size_t, int64_t)>& visit) const {
+    for (size_t q = 0; q < leaves_.size(); ++q)
+      for (int64_t k = 0; k < leaves_[q].fields; ++k) visit(q, k);
+  }
+
+  // The initial value of field k of leaf q at the point.
+  Expr initialAt(size_t q, int64_t k, const std::vector<Expr>& point) const {
+    return initial_[q]->at(leaves_[q].indexOf(k, point));
+  }
+
   // A state with no point axes: its fields are scalar variables.
   void atOnePoint(const std::vector<Expr>& point) {
     std::vector<std::vector<Var>> vars(leaves_.size());
     FieldValues values(leaves_.size());
-    for (size_t q = 0; q < leaves_.size(); ++q)
-      for (int64_t k = 0; k < leaves_[q].fields; ++k) {
-        vars[q].push_back(l_.b().declare(initial_[q]->at(leaves_[q].indexOf(k, point)), "z"));
-        values[q].push_back(var(vars[q].back()));
-      }
+    eachField([&](size_t q, int64_t k) {
+      vars[q].push_back(l_.b().declare(initialAt(q, k, point), "z"));
+      values[q].push_back(var(vars[q].back()));
+    });
     l_.loop(n_, LoopKind::Sequential, [&](Expr) {
       FieldValues next = step(point, values);
-      for (size_t q = 0; q < leaves_.size(); ++q)
-        for (size_t k = 0; k < next[q].size(); ++k) l_.b().assign(vars[q][k], next[q][k]);
+      if (perPoint_) eachField([&](size_t q, int64_t k) { l_.b().assign(vars[q][k], next[q][k]); });
     });
     store(point, values);
   }
@@ -249,11 +262,10 @@ class PerPointPower {
       Expr first = l_.b().let(tile * kTileWidth, "first");
       Expr width = l_.b().let(min(intConst(kTileWidth), extent - first), "width");
       std::vector<std::vector<Expr>> buffers(leaves_.size());
-      for (size_t q = 0; q < leaves_.size(); ++q)
-        for (int64_t k = 0; k < leaves_[q].fields; ++k) {
-          buffers[q].push_back(l_.b().alloc(leaves_[q].elem, intConst(kTileWidth), "tile"));
-          l_.registerMemory(buffers[q].back());
-        }
+      eachField([&](size_t q, int64_t) {
+        buffers[q].push_back(l_.b().alloc(leaves_[q].elem, intConst(kTileWidth), "tile"));
+        l_.registerMemory(buffers[q].back());
+      });
       auto overTile = [&](const std::function<void(Expr)>& body) {
         l_.loop(width, LoopKind::ParallelMap, [&](Expr j) {
           point.push_back(simplify(first + j));
@@ -262,15 +274,12 @@ class PerPointPower {
         });
       };
       overTile([&](Expr j) {
-        for (size_t q = 0; q < leaves_.size(); ++q)
-          for (int64_t k = 0; k < leaves_[q].fields; ++k)
-            l_.b().store(buffers[q][k], j, initial_[q]->at(leaves_[q].indexOf(k, point)));
+        eachField([&](size_t q, int64_t k) { l_.b().store(buffers[q][k], j, initialAt(q, k, point)); });
       });
       l_.loop(n_, LoopKind::Sequential, [&](Expr) {
         overTile([&](Expr j) {
           FieldValues next = step(point, loaded(buffers, j));
-          for (size_t q = 0; q < leaves_.size(); ++q)
-            for (size_t k = 0; k < next[q].size(); ++k) l_.b().store(buffers[q][k], j, next[q][k]);
+          if (perPoint_) eachField([&](size_t q, int64_t k) { l_.b().store(buffers[q][k], j, next[q][k]); });
         });
       });
       overTile([&](Expr j) { store(point, loaded(buffers, j)); });
@@ -278,9 +287,8 @@ class PerPointPower {
   }
 
   FieldValues loaded(const std::vector<std::vector<Expr>>& buffers, const Expr& j) {
-    FieldValues values(buffers.size());
-    for (size_t q = 0; q < buffers.size(); ++q)
-      for (const Expr& buffer : buffers[q]) values[q].push_back(l_.b().let(load(buffer, j), "z"));
+    FieldValues values(leaves_.size());
+    eachField([&](size_t q, int64_t k) { values[q].push_back(l_.b().let(load(buffers[q][k], j), "z")); });
     return values;
   }
 
@@ -294,21 +302,23 @@ class PerPointPower {
     LValue next = l_.apply(f_, {withLeaves(x_, state, k)}, loc_);
     std::vector<const PullArray*> nextLeaves;
     if (!arrayLeaves(next, nextLeaves) || nextLeaves.size() != leaves_.size()) {
-      perPoint_ = false;
+      perPoint_ = false;  // the caller then writes nothing: the attempt is rolled back
       return FieldValues(leaves_.size());
     }
     FieldValues nextValues(leaves_.size());
-    for (size_t q = 0; q < leaves_.size(); ++q)
-      for (int64_t k = 0; k < leaves_[q].fields; ++k)
-        nextValues[q].push_back(l_.b().let(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z"));
+    eachField([&](size_t q, int64_t k) {
+      nextValues[q].push_back(l_.b().let(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z"));
+    });
     perPoint_ = perPoint_ && PerPointCode::ok(l_.b().since(start));
     return nextValues;
   }
 
+  // The fields' final values into the result memory at the point.
   void store(const std::vector<Expr>& point, const FieldValues& values) {
-    for (size_t q = 0; q < leaves_.size(); ++q)
-      for (int64_t k = 0; k < leaves_[q].fields; ++k)
-        l_.b().store(leaves_[q].result, toIdx(leaves_[q].shape, leaves_[q].indexOf(k, point)), values[q][k]);
+    eachField([&](size_t q, int64_t k) {
+      const Leaf& leaf = leaves_[q];
+      l_.b().store(leaf.result, toIdx(leaf.shape, leaf.indexOf(k, point)), values[q][k]);
+    });
   }
 
   Lowerer& l_;

@@ -154,11 +154,12 @@ TEST(LowerStructure, AnArrayUsedInsideALambdaIsMaterialized) {
 }
 
 TEST(LowerStructure, PowerLoopAllocatesNothingPerIteration) {
-  // The count (a reduction) is not a compile-time constant, so the power is a loop, and the
-  // rotation reads a neighbour, so it is a loop of passes over the state. The state is
-  // double-buffered: both blocks are allocated before the loop, the iterations swap them.
+  // The count (an unrolled reduction) is not a compile-time constant, so the power is a loop
+  // (the first sequential one), and the rotation reads a neighbour, so it is a loop of passes
+  // over the state. The state is double-buffered: both blocks are allocated before the loop,
+  // the iterations swap them.
   laila::Program p = lowerText(
-      "reduce(addi,0,power(fn v:[int]1 => rotate(1,each(fn x:[int]0 => addi(x,1),v)),reduce(addi,0,iota(20)),iota(50)))");
+      "reduce(addi,0,power(fn v:[int]1 => rotate(1,each(fn x:[int]0 => addi(x,1),v)),reduce(addi,0,iota(4)),iota(50)))");
   Counts c = count(p);
   EXPECT_EQ(c.firstSequentialDepth, 1) << laila::toString(p);
   EXPECT_EQ(c.allocationsInLoops, 0) << laila::toString(p);
