@@ -9,6 +9,7 @@ file=$2
 c_options=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if [ ! -f "$file" ]; then echo "no such program: $file" >&2; exit 2; fi
 status=0
 compare() {  # label, interpreter options, compiler options
   local label=$1 iopts=$2 copts=$3

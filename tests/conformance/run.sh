@@ -7,7 +7,18 @@
 # stdout must equal F.out.ok byte for byte. Prints "N passed, M failed", lists the failures, and
 # exits non-zero when a program fails that is not in the known-failures file, or when a known
 # failure now passes (update the file).
+# A missing corpus, list or known-failures file, or a list that names no program, is a failure:
+# a run that executed no test must not pass.
 set -uo pipefail
+if [ $# -lt 5 ]; then echo "usage: run.sh APLC CORPUS_DIR LIST KNOWN_FAILURES_FILE interp|compiled [options]" >&2; exit 2; fi
+for f in "$1" "$4"; do
+  if [ ! -f "$f" ]; then echo "run.sh: error: no such file '$f'" >&2; exit 2; fi
+done
+if [ ! -d "$2" ]; then
+  echo "run.sh: error: the corpus directory '$2' does not exist (it is ../shared/conformance/apltail)" >&2
+  exit 2
+fi
+if [ ! -s "$2/$3" ]; then echo "run.sh: error: the corpus has no list '$3' (or it is empty)" >&2; exit 2; fi
 aplc=$(realpath "$1")
 corpus=$(realpath "$2")
 list=$3
@@ -55,4 +66,5 @@ for t in $(cat "$list"); do
 done
 echo "$passed passed, $failed failed"
 if [ -n "$failures" ]; then echo "failing:$failures"; fi
+if [ $((passed + failed)) -eq 0 ]; then echo "run.sh: error: no program was run" >&2; exit 2; fi
 [ "$unexpected" -eq 0 ]

@@ -6,6 +6,10 @@ set -uo pipefail
 aplc=$1
 dir=$2
 name=$3
+if [[ ! -f "$dir/$name.err" ]] || [[ ! -f "$dir/$name.apl" && ! -f "$dir/$name.gen" ]]; then
+  echo "run_error_test.sh: error: no $dir/$name.apl (or .gen) with its $name.err"
+  exit 2
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [[ -f "$dir/$name.gen" ]]; then

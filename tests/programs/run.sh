@@ -3,6 +3,7 @@
 # (format: tests/programs/README.md). Exits non-zero if any path disagrees with the expectation.
 # C_OPTIONS: more aplc options for the compiled paths (e.g. --sanitize).
 set -uo pipefail
+if [ ! -f "$2" ]; then echo "run.sh: error: no such program '$2'" >&2; exit 2; fi
 aplc=$(realpath "$1")
 file=$(realpath "$2")
 c_options=${3:-}
@@ -34,6 +35,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$(dirname "$file")" || exit 2
 status=0
+ran=0
 for p in "${paths[@]}"; do
   name=${p%%:*}
   rest=${p#*:}
@@ -43,6 +45,7 @@ for p in "${paths[@]}"; do
   # shellcheck disable=SC2086
   timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
   rc=$?
+  ran=$((ran + 1))
   actual=$(cat "$work/out")
   ok=1
   if [ -n "$expected_error" ]; then
@@ -67,4 +70,5 @@ for p in "${paths[@]}"; do
     echo "stderr:"; head -5 "$work/err"
   fi
 done
+if [ $ran -eq 0 ]; then echo "run.sh: error: no path ran $(basename "$file")"; exit 2; fi
 exit $status
