@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "support/Diagnostics.h"
+#include "support/Install.h"
 
 #ifndef APLC_RUNTIME_INCLUDE_DIR
 #error "APLC_RUNTIME_INCLUDE_DIR must be defined (backend/CMakeLists.txt)"
@@ -24,8 +25,17 @@
 
 namespace aplc::backend {
 
-std::string runtimeIncludeDir() { return APLC_RUNTIME_INCLUDE_DIR; }
-std::string runtimeLibrary(bool sanitized) { return sanitized ? APLC_RUNTIME_SANITIZED_LIB : APLC_RUNTIME_LIB; }
+// An installed aplc uses its installation's copies (support/Install.h); the build tree's binary
+// the paths fixed at configure time.
+std::string runtimeIncludeDir() {
+  if (std::optional<std::string> prefix = installPrefix()) return *prefix + "/share/aplc/include";
+  return APLC_RUNTIME_INCLUDE_DIR;
+}
+std::string runtimeLibrary(bool sanitized) {
+  if (std::optional<std::string> prefix = installPrefix())
+    return *prefix + (sanitized ? "/lib/aplc/libaplc_runtime_generated_sanitized.a" : "/lib/aplc/libaplc_runtime_generated.a");
+  return sanitized ? APLC_RUNTIME_SANITIZED_LIB : APLC_RUNTIME_LIB;
+}
 
 const std::vector<std::string>& sanitizeFlags() {
   static const std::vector<std::string> flags = {"-fsanitize=address,undefined", "-fno-omit-frame-pointer",
@@ -88,7 +98,12 @@ void compileC(const std::string& cFile, const std::string& outputFile,
 
   std::string command;
   for (const std::string& a : args) command += (command.empty() ? "" : " ") + shellQuote(a);
+  if (options.onCommand) options.onCommand(command);
   CommandResult r = runCapturingOutput(command);
+  if (r.status != 0 && options.userFlags) {
+    throw UserError({}, "the C compiler failed with the given --cflags (exit status " + std::to_string(r.status) +
+                            ")\ncommand: " + command + "\n" + r.output);
+  }
   if (r.status != 0) {
     throw InternalError("the C compiler failed on generated code (exit status " +
                         std::to_string(r.status) + ")\ncommand: " + command + "\n" + r.output);

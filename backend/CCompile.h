@@ -12,6 +12,7 @@
 // `aplc_runtime_generated_sanitized`, the runtime built with the same flags.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,8 @@ struct CCompileOptions {
   bool optimize = true;                 // -O3
   std::vector<std::string> extraFlags;  // e.g. "-fopenmp", "-g"
   bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
+  std::function<void(const std::string&)> onCommand;  // called with the command before it runs
+  bool userFlags = false;               // extraFlags hold the user's flags: a failure is a UserError
 };
 
 // The flags `sanitize` adds to the compile and link command.

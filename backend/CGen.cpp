@@ -383,7 +383,11 @@ std::string generateC(const Program& program, const CGenOptions& options) {
       "#include \"aplc_runtime.h\"\n"
       "\n";
   c += kHelpers;
-  c += "\nint main(void) {\n  aplc_runtime_init();\n";
+  if (!options.sourceExcerpts.empty()) c += "\n" + options.sourceExcerpts;
+  c += "\nint main(void) {\n";
+  if (!options.sourceExcerpts.empty())
+    c += "  aplc_set_source_excerpts(aplc_source_excerpts, sizeof aplc_source_excerpts / sizeof aplc_source_excerpts[0]);\n";
+  c += "  aplc_runtime_init();\n";
   c += printer.out;
   c += "  return 0;\n}\n";
   return c;

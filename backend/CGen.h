@@ -22,6 +22,9 @@ namespace aplc::backend {
 
 struct CGenOptions {
   bool checks = true;  // false (--unsafe): APL error checks are left out
+  // C definitions of `static const aplc_source_excerpt aplc_source_excerpts[]` (the source lines
+  // run-time errors print, made by the driver); when set, main registers the table first.
+  std::string sourceExcerpts;
 };
 
 // Preconditions: the program passes laila::verify. Throws InternalError on what C cannot express.

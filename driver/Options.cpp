@@ -22,17 +22,34 @@ bool startsWith(const std::string& s, const std::string& prefix) {
   return s.compare(0, prefix.size(), prefix) == 0;
 }
 
+// Appends the space-separated words of `flags` (for --cflags) to `out`.
+void splitFlags(const std::string& flags, std::vector<std::string>& out) {
+  for (size_t p = 0; p < flags.size();) {
+    size_t e = flags.find_first_of(" \t", p);
+    if (e == std::string::npos) e = flags.size();
+    if (e > p) out.push_back(flags.substr(p, e - p));
+    p = e + 1;
+  }
+}
+
 }  // namespace
 
 std::string usage() {
   return "usage: aplc [options] FILE...\n"
          "\n"
-         "Compiles APL programs. FILEs are read in order, after the prelude. A FILE ending in\n"
-         ".tail is a TAIL program (the typed IR, see tail/Parse.h): it is read alone, without\n"
-         "the prelude.\n"
+         "Compiles APL programs. FILEs are read in order, after the prelude; `-` reads the program\n"
+         "from standard input. A FILE ending in .tail is a TAIL program (the typed IR, see\n"
+         "tail/Parse.h): it is read alone, without the prelude.\n"
+         "\n"
+         "The executable is written to the -o FILE, or else to the first input's name without\n"
+         "its extension (prog.apl gives prog; standard input gives a.out). aplc never writes over\n"
+         "one of its inputs: an output path naming an input file is an error.\n"
          "\n"
          "options:\n"
-         "  -o FILE            write the output to FILE\n"
+         "  -o FILE            write the output to FILE (the executable, or with --emit the dump)\n"
+         "  -v                 print each stage as it runs, and the C compiler command, on stderr\n"
+         "  --keep-c FILE      also write the generated C program to FILE\n"
+         "  --cflags \"FLAGS\"   extra flags for the C compiler, split at spaces (e.g. -march=native)\n"
          "  --emit=STAGE       print a stage's output instead of compiling:\n"
          "                       tokens  the lexer's tokens, one per line, with locations\n"
          "                       ast     the resolved syntax tree, indented, with locations\n"
@@ -78,6 +95,19 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.output = args[++i];
     } else if (startsWith(a, "-o") && a.size() > 2) {
       o.output = a.substr(2);
+    } else if (a == "-v" || a == "--verbose") {
+      o.verbose = true;
+    } else if (a == "--keep-c" || a == "--cflags") {
+      if (i + 1 == args.size()) return {std::nullopt, a + " needs an argument"};
+      const std::string& value = args[++i];
+      if (a == "--keep-c")
+        o.keepC = value;
+      else
+        splitFlags(value, o.cflags);
+    } else if (startsWith(a, "--keep-c=")) {
+      o.keepC = a.substr(9);
+    } else if (startsWith(a, "--cflags=")) {
+      splitFlags(a.substr(9), o.cflags);
     } else if (startsWith(a, "--emit=")) {
       std::string stage = a.substr(7);
       auto it = emitStages().find(stage);

@@ -15,7 +15,7 @@ enum class Emit { None, Tokens, Ast, Tail, TailOpt, Laila, C };
 enum class OutputFormat { Apl, Tail };
 
 struct Options {
-  std::vector<std::string> inputs;  // read in order, after the prelude
+  std::vector<std::string> inputs;  // read in order, after the prelude; "-" is standard input
   std::string output;               // -o FILE
   Emit emit = Emit::None;
   bool prelude = true;              // --no-prelude turns it off
@@ -30,6 +30,9 @@ struct Options {
   bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
   std::string cOptLevel = "-O3";    // -O0..-O3, passed to the C compiler
   bool optimise = true;             // --no-opt: skip the TAIL optimiser (interpreted or compiled)
+  bool verbose = false;             // -v: print each stage and the C compiler command on stderr
+  std::string keepC;                // --keep-c FILE: also write the generated C to FILE
+  std::vector<std::string> cflags;  // --cflags "...": extra flags for the C compiler
   bool help = false;
   bool version = false;
 };

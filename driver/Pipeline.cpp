@@ -1,6 +1,13 @@
 #include "driver/Pipeline.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "apl/AstPrinter.h"
 #include "apl/Elaborate.h"
@@ -8,6 +15,7 @@
 #include "apl/Parser.h"
 #include "apl/Resolve.h"
 #include "support/Diagnostics.h"
+#include "support/Install.h"
 #include "tail/Print.h"
 #include "tail/Interp.h"
 #include "tail/Parse.h"
@@ -25,6 +33,12 @@
 #include "backend/CGen.h"
 #include "laila/Lower.h"
 #include "laila/Print.h"
+#include "laila/StmtPrinter.h"
+
+#include <cstdio>
+#include <map>
+#include <set>
+#include <tuple>
 #include "tail/Optimise.h"
 
 extern char** environ;
@@ -34,10 +48,27 @@ namespace aplc::driver {
 namespace {
 
 std::string preludePath(const Options& options) {
-  return options.preludePath.empty() ? std::string(APLC_PRELUDE) : options.preludePath;
+  if (!options.preludePath.empty()) return options.preludePath;
+  if (std::optional<std::string> prefix = installPrefix()) return *prefix + "/share/aplc/prelude.apl";
+  return APLC_PRELUDE;
 }
 
+// -v: one line on stderr per stage.
+void stage(const Options& options, const std::string& what) {
+  if (options.verbose) std::cerr << "aplc: " << what << "\n" << std::flush;
+}
+
+// The name standard input has in messages (`aplc -`).
+constexpr const char* kStdinName = "<stdin>";
+
 uint32_t loadFile(SourceManager& sources, const std::string& path) {
+  if (path == "-") {
+    std::ostringstream text;
+    text << std::cin.rdbuf();
+    return sources.add(kStdinName, text.str());
+  }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw UserError({}, "cannot read file '" + path + "': it is a directory");
   std::optional<uint32_t> file = sources.addFile(path);
   if (!file) throw UserError({}, "cannot read file '" + path + "'");
   return *file;
@@ -45,6 +76,11 @@ uint32_t loadFile(SourceManager& sources, const std::string& path) {
 
 // The prelude first (unless --no-prelude), then the inputs in order.
 std::vector<uint32_t> loadInputs(SourceManager& sources, const Options& options) {
+  if (options.verbose) {
+    std::string names = options.prelude ? " " + preludePath(options) : "";
+    for (const std::string& path : options.inputs) names += " " + path;
+    stage(options, "reading" + names);
+  }
   std::vector<uint32_t> files;
   if (options.prelude) files.push_back(loadFile(sources, preludePath(options)));
   for (const std::string& path : options.inputs) files.push_back(loadFile(sources, path));
@@ -175,10 +211,70 @@ laila::Program lowerToLaila(const tail::Exp& program, const SourceManager& sourc
   return laila::lower(program, lower);
 }
 
+// The source locations of a Laila program's checks: a statement walk that only looks at checks.
+class CheckLocations : public laila::StmtPrinter {
+ public:
+  std::vector<laila::ErrorLoc> locs;
+
+ protected:
+  std::string expr(const laila::Expr&) override { return ""; }
+  std::string scalarType(const laila::Type&) override { return ""; }
+  void forLoop(const laila::For* f, const std::string&, int indent) override { body(f->body, indent); }
+  void allocate(const laila::Allocate*, const std::string&) override {}
+  void free(const laila::Free*, const std::string&) override {}
+  void printValue(const laila::Print*, const std::string&) override {}
+  void check(const laila::Check* c, const std::string&) override { locs.push_back(c->loc); }
+  void comment(const laila::Comment*, const std::string&) override {}
+};
+
+// A C string literal of `text` (bytes as they are; quotes, backslashes, `?` (trigraphs) and
+// control characters escaped).
+std::string cStringLiteral(const std::string& text) {
+  std::string s = "\"";
+  for (unsigned char ch : text) {
+    if (ch == '"' || ch == '\\' || ch == '?') {
+      s += '\\';
+      s += static_cast<char>(ch);
+    } else if (ch < 0x20 || ch == 0x7F) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\%03o", ch);
+      s += buf;
+    } else {
+      s += static_cast<char>(ch);
+    }
+  }
+  return s + "\"";
+}
+
+// The table of source excerpts a generated program prints after a run-time error (CGenOptions::
+// sourceExcerpts): one entry per distinct location of a check, with the text compile-time errors
+// print under their first line.
+std::string sourceExcerptTable(const laila::Program& program, const SourceManager& sources) {
+  CheckLocations walk;
+  if (program.body.defined()) walk.body(program.body, 0);
+  std::map<std::string, uint32_t> fileIndex;
+  for (uint32_t f = 0; f < sources.count(); ++f) fileIndex.emplace(sources.name(f), f);
+  std::set<std::tuple<std::string, uint32_t, uint32_t>> seen;
+  std::string rows;
+  for (const laila::ErrorLoc& loc : walk.locs) {
+    auto it = fileIndex.find(loc.file);
+    if (it == fileIndex.end() || loc.line == 0 || !seen.insert({loc.file, loc.line, loc.col}).second) continue;
+    std::string excerpt = sourceExcerpt(sources, SourceLoc{it->second, loc.line, loc.col});
+    if (excerpt.empty()) continue;
+    rows += "  {" + cStringLiteral(loc.file) + ", " + std::to_string(loc.line) + ", " + std::to_string(loc.col) +
+            ", " + cStringLiteral(excerpt) + "},\n";
+  }
+  if (rows.empty()) return "";
+  return "/* The source lines run-time errors print (aplc_set_source_excerpts). */\n"
+         "static const aplc_source_excerpt aplc_source_excerpts[] = {\n" +
+         rows + "};\n";
+}
+
 // Stage: C source for the Laila program.
-std::string generateCSource(const laila::Program& program, const Options& options) {
+std::string generateCSource(const laila::Program& program, const SourceManager& sources, const Options& options) {
   backend::CGenOptions cgen;
   cgen.checks = !options.unsafe;
+  if (cgen.checks) cgen.sourceExcerpts = sourceExcerptTable(program, sources);
   return backend::generateC(program, cgen);
 }
 
@@ -188,7 +284,11 @@ void compileExecutable(const std::string& cSource, const std::string& cFile, con
   backend::CCompileOptions cc;
   cc.optimize = false;
   cc.extraFlags.push_back(options.cOptLevel);
+  cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;
+  if (options.verbose) cc.onCommand = [](const std::string& command) { std::cerr << "aplc: " << command << "\n"; };
+  cc.userFlags = !options.cflags.empty();
+  stage(options, "compiling the C program");
   backend::compileCSource(cSource, cFile, executable, cc);
 }
 
@@ -227,33 +327,119 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+// Writing outputs. aplc never writes over one of its inputs, and never leaves a half-written
+// output: everything goes to a temporary file next to the output, renamed into place when done.
+
+// The default executable name: the first input's name without its extension (a.out for stdin).
 std::string defaultOutput(const Options& options) {
+  if (options.inputs.at(0) == "-") return "a.out";
   std::filesystem::path input(options.inputs.at(0));
   return input.stem().string();
 }
 
+// Throws a one-line user error unless `path` can be written as an output: it must not be one of
+// the inputs (or the prelude), a directory, or in a folder that does not exist.
+void checkOutputPath(const std::string& path, const Options& options, const std::string& what) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  std::vector<std::string> inputs = options.inputs;
+  if (options.prelude) inputs.push_back(preludePath(options));
+  for (const std::string& input : inputs) {
+    if (input == "-") continue;
+    if (fs::equivalent(path, input, ec))
+      throw UserError({}, "the " + what + " '" + path + "' is the input file '" + input +
+                              "'; aplc does not write over its inputs (choose another name with -o)");
+  }
+  if (fs::is_directory(path, ec))
+    throw UserError({}, "cannot write the " + what + " '" + path + "': it is a directory");
+  fs::path parent = fs::path(path).parent_path();
+  if (!parent.empty() && !fs::is_directory(parent, ec))
+    throw UserError({}, "cannot write the " + what + " '" + path + "': no such directory '" + parent.string() + "'");
+}
+
+// A temporary file next to `path` (same folder, so that renaming it into place is atomic).
+std::string siblingTemp(const std::string& path, const std::string& what) {
+  std::filesystem::path p(path);
+  std::string pattern = (p.parent_path() / ("." + p.filename().string() + ".aplc-XXXXXX")).string();
+  int fd = mkstemp(pattern.data());
+  if (fd < 0)
+    throw UserError({}, "cannot write the " + what + " '" + path + "': " + std::strerror(errno));
+  close(fd);
+  return pattern;
+}
+
+// Renames the finished temporary file onto the output path.
+void moveIntoPlace(const std::string& temp, const std::string& path, const std::string& what) {
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) {
+    std::filesystem::remove(temp, ec);
+    throw UserError({}, "cannot write the " + what + " '" + path + "': " + ec.message());
+  }
+}
+
+// Writes `text` to `path` (through a temporary file).
+void writeOutputFile(const std::string& path, const std::string& text, const Options& options,
+                     const std::string& what) {
+  checkOutputPath(path, options, what);
+  std::string temp = siblingTemp(path, what);
+  {
+    std::ofstream f(temp, std::ios::binary);
+    f << text;
+    if (!f) {
+      std::error_code ec;
+      std::filesystem::remove(temp, ec);
+      throw UserError({}, "cannot write the " + what + " '" + path + "'");
+    }
+  }
+  // mkstemp makes the file 0600; give it the usual permissions (umask applies).
+  mode_t mask = umask(0);
+  umask(mask);
+  chmod(temp.c_str(), 0666 & ~mask);
+  moveIntoPlace(temp, path, what);
+}
+
+// The executable's path, checked before any work is done.
+std::string executablePath(const Options& options) {
+  return options.output.empty() ? defaultOutput(options) : options.output;
+}
+
 // Compiles a typed TAIL program: prints a stage (--emit), runs it (--run), or writes -o OUT.
 int compileTail(const tail::Exp& typed, const SourceManager& sources, const Options& options, std::ostream& out) {
+  stage(options, "optimising TAIL");
   tail::Exp program = optimiseTail(typed, options);
+  stage(options, "lowering to Laila");
   laila::Program laila = lowerToLaila(program, sources, options);
   if (options.emit == Emit::Laila) {
     out << laila::toString(laila);
     return 0;
   }
-  std::string c = generateCSource(laila, options);
+  stage(options, "generating C");
+  std::string c = generateCSource(laila, sources, options);
   if (options.emit == Emit::C) {
     out << c;
     return 0;
   }
+  if (!options.keepC.empty()) writeOutputFile(options.keepC, c, options, "C file");
   TempDir temp;
   if (options.run) {
     std::string exe = temp.file("program");
     compileExecutable(c, temp.file("program.c"), exe, options);
     out << std::flush;
+    stage(options, "running the program");
     return runExecutable(exe);
   }
-  compileExecutable(c, temp.file("program.c"), options.output.empty() ? defaultOutput(options) : options.output,
-                    options);
+  std::string executable = executablePath(options);
+  checkOutputPath(executable, options, "output");
+  std::string partial = siblingTemp(executable, "output");
+  try {
+    compileExecutable(c, temp.file("program.c"), partial, options);
+  } catch (...) {
+    std::error_code ec;
+    std::filesystem::remove(partial, ec);
+    throw;
+  }
+  moveIntoPlace(partial, executable, "output");
   return 0;
 }
 
@@ -268,6 +454,7 @@ int runTypedTail(const tail::Exp& program, const SourceManager& sources, const O
     return 0;
   }
   if (options.interp) {
+    stage(options, "interpreting");
     interpretTail(optimiseTail(program, options), options, out);
     return 0;
   }
@@ -278,23 +465,28 @@ int runTail(SourceManager& sources, const Options& options, std::ostream& out) {
   if (options.emit == Emit::Tokens || options.emit == Emit::Ast)
     throw UserError({}, "--emit=tokens and --emit=ast are stages of APL input; a .tail file starts at --emit=tail");
   uint32_t file = loadTailInput(sources, options);
+  stage(options, "checking the TAIL program");
   return runTypedTail(checkTailProgram(sources, file), sources, options, out);
 }
 
 // APL source: lex, parse, resolve, elaborate; then print a stage, interpret, or compile.
 int runApl(SourceManager& sources, const Options& options, std::ostream& out) {
   std::vector<uint32_t> files = loadInputs(sources, options);
+  stage(options, "lexing");
   std::vector<apl::LexResult> lexed = lexFiles(sources, files);
   if (options.emit == Emit::Tokens) {
     printTokens(lexed, options.prelude ? 1 : 0, out);
     return 0;
   }
+  stage(options, "parsing");
   std::vector<apl::syntax::Program> trees = parseFiles(lexed);
+  stage(options, "resolving roles");
   apl::ast::Program program = resolveProgram(lexed, trees, options);
   if (options.emit == Emit::Ast) {
     out << apl::printAst(program);
     return 0;
   }
+  stage(options, "elaborating to TAIL");
   return runTypedTail(elaborateProgram(program, options), sources, options, out);
 }
 
@@ -304,10 +496,25 @@ int runPipeline(const Options& options, std::ostream& out, std::ostream& err) {
   SourceManager sources;
   try {
     bool tailInput = !options.inputs.empty() && isTailFile(options.inputs[0]);
-    return tailInput ? runTail(sources, options, out) : runApl(sources, options, out);
+    auto run = [&](std::ostream& o) {
+      return tailInput ? runTail(sources, options, o) : runApl(sources, options, o);
+    };
+    // An executable's path is checked before any work, so that a mistake costs no time.
+    bool compiles = options.emit == Emit::None && !options.interp && !options.run;
+    if (compiles) checkOutputPath(executablePath(options), options, "output");
+    if (!options.keepC.empty()) checkOutputPath(options.keepC, options, "C file");
+    // --emit=STAGE -o FILE: the stage's dump goes to FILE.
+    if (options.emit != Emit::None && !options.output.empty()) {
+      checkOutputPath(options.output, options, "output");
+      std::ostringstream dump;
+      int status = run(dump);
+      if (status == 0) writeOutputFile(options.output, dump.str(), options, "output");
+      return status;
+    }
+    return run(out);
   } catch (const tail::RuntimeError& e) {
     out << std::flush;
-    err << e.render(sources);
+    err << e.render(sources) << sourceExcerpt(sources, e.loc);
     return 1;
   } catch (const UserError& e) {
     err << render(sources, e.diagnostic());

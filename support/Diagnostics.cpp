@@ -43,13 +43,14 @@ Excerpt excerptAround(std::string_view line, size_t col0) {
 }  // namespace
 
 std::string render(const SourceManager& sources, const Diagnostic& d) {
-  std::string out = sources.describe(d.loc) + ": error: " + d.message + "\n";
-  if (!d.loc.known() || d.loc.file >= sources.count()) return out;
-  std::string_view line = sources.line(d.loc.file, d.loc.line);
-  Excerpt e = excerptAround(line, d.loc.col > 0 ? d.loc.col - 1 : 0);
-  out += "    " + e.text + "\n";
-  out += "    " + std::string(e.caretCol, ' ') + "^\n";
-  return out;
+  return sources.describe(d.loc) + ": error: " + d.message + "\n" + sourceExcerpt(sources, d.loc);
+}
+
+std::string sourceExcerpt(const SourceManager& sources, const SourceLoc& loc) {
+  if (!loc.known() || loc.file >= sources.count()) return "";
+  std::string_view line = sources.line(loc.file, loc.line);
+  Excerpt e = excerptAround(line, loc.col > 0 ? loc.col - 1 : 0);
+  return "    " + e.text + "\n" + "    " + std::string(e.caretCol, ' ') + "^\n";
 }
 
 void internalError(const char* file, int line, const std::string& what) {

@@ -38,6 +38,11 @@ class InternalError : public std::logic_error {
 // Renders "file:line:col: error: message", then the source line and a caret under the column.
 std::string render(const SourceManager& sources, const Diagnostic& d);
 
+// The source line of `loc` and a caret under its column, each line indented by four spaces
+// ("    text\n    ^\n"), as render prints them; empty when the location is unknown. Run-time
+// errors (interpreted, and compiled through a table in the generated C) print the same.
+std::string sourceExcerpt(const SourceManager& sources, const SourceLoc& loc);
+
 [[noreturn]] void internalError(const char* file, int line, const std::string& what);
 
 }  // namespace aplc

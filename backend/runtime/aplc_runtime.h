@@ -145,6 +145,18 @@ void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file,
                        const char *detail);
 
 /* Flushes stdout, writes the report to stderr and exits with status 1. */
+/* Where run-time errors come from, for their reports: each entry is a source location and the
+ * text printed after the error line (the source line and a caret, as the compiler prints them).
+ * A generated program registers its table at the start of main; aplc_error prints the entry of
+ * the error's location, if any. */
+typedef struct {
+  const char *file;
+  int line;
+  int col;
+  const char *excerpt;
+} aplc_source_excerpt;
+void aplc_set_source_excerpts(const aplc_source_excerpt *table, size_t count);
+
 APLC_NORETURN void aplc_error(aplc_error_kind kind, const char *file, int line, int col,
                               const char *detail);
 APLC_NORETURN void aplc_errorf(aplc_error_kind kind, const char *file, int line, int col,

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const char *aplc_error_name(aplc_error_kind kind) {
   switch (kind) {
@@ -46,6 +47,23 @@ void aplc_format_error(aplc_buffer *out, aplc_error_kind kind, const char *file,
   aplc_buffer_append_str(out, "\n");
 }
 
+static const aplc_source_excerpt *source_excerpts = NULL;
+static size_t source_excerpt_count = 0;
+
+void aplc_set_source_excerpts(const aplc_source_excerpt *table, size_t count) {
+  source_excerpts = table;
+  source_excerpt_count = count;
+}
+
+static const char *find_excerpt(const char *file, int line, int col) {
+  if (file == NULL) return NULL;
+  for (size_t i = 0; i < source_excerpt_count; ++i) {
+    const aplc_source_excerpt *e = &source_excerpts[i];
+    if (e->line == line && e->col == col && strcmp(e->file, file) == 0) return e->excerpt;
+  }
+  return NULL;
+}
+
 void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail) {
   char location[512];
   location_prefix(location, sizeof location, file, line, col);
@@ -54,6 +72,8 @@ void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const
   fputs(aplc_error_name(kind), stderr);
   if (detail != NULL && detail[0] != '\0') fprintf(stderr, ": %s", detail);
   fputc('\n', stderr);
+  const char *excerpt = find_excerpt(file, line, col);
+  if (excerpt != NULL) fputs(excerpt, stderr);
   fflush(stderr);
   exit(1);
 }
