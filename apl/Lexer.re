@@ -13,6 +13,8 @@
 #include "apl/Lexer.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -57,10 +59,14 @@ bool spellReal(std::string_view text, std::string& ascii, bool& isInteger) {
   return i == text.size();
 }
 
+// A well-formed number beyond the range of doubles is ±infinity (reported by the lexer as too
+// large); one too small underflows to 0 (or a denormal), as in Dyalog.
 std::optional<double> toDouble(const std::string& ascii) {
   double value = 0;
   auto [end, ec] = std::from_chars(ascii.data(), ascii.data() + ascii.size(), value);
-  if (ec != std::errc() || end != ascii.data() + ascii.size()) return std::nullopt;
+  if (end != ascii.data() + ascii.size()) return std::nullopt;
+  if (ec == std::errc::result_out_of_range) return std::strtod(ascii.c_str(), nullptr);
+  if (ec != std::errc()) return std::nullopt;
   return value;
 }
 
@@ -125,6 +131,28 @@ std::string codePointName(char32_t cp) {
   return "U+" + hex;
 }
 
+// APL primitives aplc does not support yet: the lexer names them instead of calling them unknown.
+const char* unsupportedPrimitive(char32_t cp) {
+  switch (cp) {
+    case U'∊': return "enlist and membership";
+    case U'⊥': return "decode";
+    case U'⊤': return "encode";
+    case U'∪': return "unique and union";
+    case U'∩': return "intersection";
+    case U'⍸': return "where and interval index";
+    case U'⍎': return "execute";
+    case U'⌹': return "matrix inverse and matrix divide";
+    case U'⍤': return "the rank operator";
+    case U'⌸': return "the key operator";
+    case U'⍥': return "the over operator";
+    case U'⍷': return "find";
+    case U'⊆': return "nest and partition";
+    case U'⌺': return "the stencil operator";
+    case U'⍠': return "the variant operator";
+    default: return nullptr;
+  }
+}
+
 class Lexer {
  public:
   Lexer(uint32_t file, std::string_view text) : file_(file), buffer_(text) {
@@ -177,6 +205,9 @@ class Lexer {
   void addNumber(const Byte* start) {
     std::optional<NumberLiteral> n = parseNumber(textFrom(start));
     if (!n) fail(start, "malformed number '" + std::string(textFrom(start)) + "'");
+    if (std::isinf(n->doubleValue) || std::isinf(n->imagValue))
+      fail(start, "DOMAIN ERROR: number too large: '" + std::string(textFrom(start)) +
+                      "' (the largest is about 1.797693135E308)");
     add(TokenKind::Number, start).number = *n;
   }
 
@@ -216,6 +247,7 @@ class Lexer {
     std::string text(textFrom(start));
     char32_t cp = utf8::decode(text, 0).codepoint;
     std::string shown = cp < 0x20 || cp == 0x7F ? std::string() : "'" + text + "' ";
+    if (const char* what = unsupportedPrimitive(cp)) fail(start, "not supported: " + text + " (" + what + ")");
     fail(start, "unknown character " + shown + "(" + codePointName(cp) + ")");
   }
 

@@ -289,8 +289,24 @@ class Resolver {
 
   Phrase expr(const syntax::Expr& e) {
     if (!e.assigned) return segment(e.items, e.items.size(), std::nullopt);
+    rejectMultipleAssignment(e);
     Phrase assignment = assign(e);
     return segment(e.items, e.items.size() - 1, assignment);
+  }
+
+  // `a b ← …` (a name that is not a function just before the target) is Dyalog's multiple
+  // assignment, which aplc does not support: say so instead of reporting `a` as undefined.
+  void rejectMultipleAssignment(const syntax::Expr& e) {
+    if (e.items.size() < 2) return;
+    const syntax::Item& target = e.items.back();
+    const syntax::Item& before = e.items[e.items.size() - 2];
+    auto plainName = [](const syntax::Item& i) {
+      return i.kind == syntax::Item::Kind::Token && i.token.kind == TokenKind::Name && i.brackets.empty();
+    };
+    if (!plainName(target) || !plainName(before)) return;
+    BindingPtr b = lookup(before.token.text);
+    if (b && b->role != Role::Array) return;
+    fail(before.loc, "not supported: multiple assignment (several names left of ←); assign each name on its own");
   }
 
   // `… target ← value`: the assignment itself, an array phrase.
@@ -299,6 +315,8 @@ class Resolver {
     bool isToken = target.kind == syntax::Item::Kind::Token;
     bool isName = isToken && target.token.kind == TokenKind::Name;
     bool isQuad = isToken && target.token.kind == TokenKind::SystemName;
+    if (isToken && target.token.kind == TokenKind::Alpha && dfnDepth_ > 0)
+      fail(target.loc, "not supported: a default left argument (⍺←…) in a dfn");
     if (!isName && !isQuad)
       fail(target.loc, "SYNTAX ERROR: cannot assign to this: only a name, an indexed name x[i] or ⎕ can be left of ←");
     if (isQuad && target.token.text != "⎕") fail(target.loc, "not supported: assigning to " + target.token.text);

@@ -140,7 +140,20 @@ TEST(Lexer, MalformedNumbers) {
   EXPECT_EQ(errorOf("1j"), "1:1: malformed number '1j'");
   EXPECT_EQ(errorOf("1e¯"), "1:1: malformed number '1e¯'");
   EXPECT_EQ(errorOf("1 ¯ 2"), "1:3: ¯ (high minus) must be followed by a number");
-  EXPECT_EQ(errorOf("1e999"), "1:1: malformed number '1e999'");
+  EXPECT_EQ(errorOf("1e999"), "1:1: DOMAIN ERROR: number too large: '1e999' (the largest is about 1.797693135E308)");
+  EXPECT_EQ(errorOf("¯1E400j1"), "1:1: DOMAIN ERROR: number too large: '¯1E400j1' (the largest is about 1.797693135E308)");
+}
+
+TEST(Lexer, TinyNumbersUnderflowToZero) {
+  Token t = only("1E¯400");
+  EXPECT_EQ(t.kind, TokenKind::Number);
+  EXPECT_EQ(t.number.doubleValue, 0.0);
+}
+
+TEST(Lexer, UnsupportedPrimitivesAreNamed) {
+  EXPECT_EQ(errorOf("∊ 1 2"), "1:1: not supported: ∊ (enlist and membership)");
+  EXPECT_EQ(errorOf("2 ⊥ 1 0"), "1:3: not supported: ⊥ (decode)");
+  EXPECT_EQ(errorOf("f⍤1"), "1:2: not supported: ⍤ (the rank operator)");
 }
 
 TEST(Lexer, Strings) {
