@@ -378,10 +378,23 @@ void moveIntoPlace(const std::string& temp, const std::string& path, const std::
   }
 }
 
+// An existing output that is not a regular file (/dev/null, a pipe) is written to directly:
+// renaming a temporary file onto it would replace it.
+bool isSpecialFile(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec);
+}
+
 // Writes `text` to `path` (through a temporary file).
 void writeOutputFile(const std::string& path, const std::string& text, const Options& options,
                      const std::string& what) {
   checkOutputPath(path, options, what);
+  if (isSpecialFile(path)) {
+    std::ofstream f(path, std::ios::binary);
+    f << text;
+    if (!f) throw UserError({}, "cannot write the " + what + " '" + path + "'");
+    return;
+  }
   std::string temp = siblingTemp(path, what);
   {
     std::ofstream f(temp, std::ios::binary);
@@ -431,6 +444,10 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   }
   std::string executable = executablePath(options);
   checkOutputPath(executable, options, "output");
+  if (isSpecialFile(executable)) {
+    compileExecutable(c, temp.file("program.c"), executable, options);
+    return 0;
+  }
   std::string partial = siblingTemp(executable, "output");
   try {
     compileExecutable(c, temp.file("program.c"), partial, options);

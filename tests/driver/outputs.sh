@@ -54,6 +54,12 @@ if [ "$(id -u)" != 0 ]; then
   expect 1 "^aplc: error: cannot write the output 'ro/x': Permission denied$" -- "$aplc" s.apl -o ro/x
 fi
 
+# A special file as the output is written to, not replaced.
+expect 0 "" -- "$aplc" s.apl -o /dev/null
+[ -c /dev/null ] || fail "-o /dev/null replaced /dev/null"
+expect 0 "" -- "$aplc" s.apl --emit=c -o /dev/null
+[ -c /dev/null ] || fail "--emit=c -o /dev/null replaced /dev/null"
+
 # The default output is the first input's name without its extension.
 expect 0 "" -- "$aplc" s.apl
 [ "$(./s)" = 3 ] || fail "./s does not print 3"
