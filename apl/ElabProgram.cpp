@@ -165,6 +165,9 @@ Val Elaborator::expr(const ast::Expr& e) {
     }
     case ast::Kind::Assign: {
       const auto& a = *e.as<ast::Assign>();
+      if (a.binding->kind == ast::BindingKind::Alpha)  // `⍺←default`: only when ⍺ has no value
+        for (Env* s = env_; s; s = s->parent)
+          if (auto it = s->arrays.find(a.binding->id); it != s->arrays.end()) return it->second;
       Val v = expr(*a.value);
       if (const TypeAnnotation* note = annotations_.forBinding(a.binding->id)) {
         if (v.isTuple()) fail(loc, "TYPE ERROR: " + a.binding->name + " is declared " + note->written +

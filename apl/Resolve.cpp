@@ -315,8 +315,13 @@ class Resolver {
     bool isToken = target.kind == syntax::Item::Kind::Token;
     bool isName = isToken && target.token.kind == TokenKind::Name;
     bool isQuad = isToken && target.token.kind == TokenKind::SystemName;
-    if (isToken && target.token.kind == TokenKind::Alpha && dfnDepth_ > 0)
-      fail(target.loc, "not supported: a default left argument (⍺←…) in a dfn");
+    if (isToken && target.token.kind == TokenKind::Alpha && dfnDepth_ > 0 && target.brackets.empty()) {
+      // `⍺←default` in a dfn: an assignment to the dfn's ⍺, which the elaborator makes only when
+      // the dfn is applied monadically (as Dyalog does).
+      Phrase value = expr(*e.assigned);
+      ExprPtr v = arrayValue(value, "the default left argument");
+      return Phrase::ofArray(make<Assign>(target.loc, lookup("⍺"), v), target.loc);
+    }
     if (!isName && !isQuad)
       fail(target.loc, "SYNTAX ERROR: cannot assign to this: only a name, an indexed name x[i] or ⎕ can be left of ←");
     if (isQuad && target.token.text != "⎕") fail(target.loc, "not supported: assigning to " + target.token.text);
