@@ -47,6 +47,19 @@ TEST(ErrorsDeathTest, ErrorExitsWithStatusOneAndTheReport) {
               testing::ExitedWithCode(1), "^p\\.apl:2:4: VALUE ERROR: x has no value\n$");
 }
 
+// A generated program's table of source excerpts: the entry of the error's location follows the
+// report; other locations (another column, another file) print none.
+TEST(ErrorsDeathTest, ErrorPrintsTheSourceExcerptOfItsLocation) {
+  static const aplc_source_excerpt table[] = {
+      {"prog.apl", 3, 7, "    x[5]\n      ^\n"},
+      {"other.apl", 3, 8, "    y\n    ^\n"},
+  };
+  EXPECT_EXIT((aplc_set_source_excerpts(table, 2), aplc_error(APLC_INDEX_ERROR, "prog.apl", 3, 7, "bad")),
+              testing::ExitedWithCode(1), "^prog\\.apl:3:7: INDEX ERROR: bad\n    x\\[5\\]\n      \\^\n$");
+  EXPECT_EXIT((aplc_set_source_excerpts(table, 2), aplc_error(APLC_INDEX_ERROR, "prog.apl", 3, 8, "bad")),
+              testing::ExitedWithCode(1), "^prog\\.apl:3:8: INDEX ERROR: bad\n$");
+}
+
 TEST(ErrorsDeathTest, FailedAllocationIsALimitError) {
   EXPECT_EXIT(aplc_malloc(SIZE_MAX - 16), testing::ExitedWithCode(1),
               "LIMIT ERROR: out of memory \\(could not allocate [0-9]+ bytes\\)\n$");
