@@ -10,6 +10,7 @@ root=$2
 status=0
 expect_checks() {  # file, expected number of check statements, what
   local n
+  if ! "$aplc" --emit=laila "$1" >/dev/null; then echo "FAIL: aplc --emit=laila $1 failed"; status=1; return; fi
   n=$("$aplc" --emit=laila "$1" | grep -c '^ *check (')
   if [ "$n" != "$2" ]; then
     echo "FAIL: $1 has $n checks, expected $2 ($3)"
@@ -19,7 +20,8 @@ expect_checks() {  # file, expected number of check statements, what
 }
 expect_checks "$root/benchmarks/signal/signal.apl" 0 "all proved"
 expect_checks "$root/benchmarks/easter/easter.apl" 1 "the +/ accumulator"
-out=$("$aplc" --emit=laila "$root/tests/programs/runtime_int_overflow.apl")
+out=$("$aplc" --emit=laila "$root/tests/programs/runtime_int_overflow.apl") ||
+  { echo "FAIL: aplc --emit=laila runtime_int_overflow.apl failed"; status=1; }
 if ! echo "$out" | grep -q 'check (!aplc_mul_overflows('; then
   echo "FAIL: runtime_int_overflow.apl lost its multiplication check"; echo "$out"; status=1
 fi
