@@ -63,6 +63,10 @@ struct Env {
   int level = 0;
   std::unordered_map<uint32_t, Val> arrays;
   std::unordered_map<uint32_t, FnValPtr> fns;
+  // The binding each name was last assigned in this scope, in elaboration (= execution) order: a
+  // dfn's free names are looked up when it runs (Dyalog), so a use resolved to an older binding
+  // of the same scope reads the latest one (ElabProgram.cpp, lookup).
+  std::unordered_map<std::string, uint32_t> latest;
 };
 // Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
 // Env holds function values: shared ownership would make cycles).

@@ -26,10 +26,42 @@ constexpr int kMaxInlineDepth = 48;
 
 // ---------------------------------------------------------------------------- environments
 
+namespace {
+
+[[noreturn]] void roleChanged(const ast::Binding& b, SourceLoc loc, bool wasArray) {
+  notSupported(loc, "the name " + b.name + " is used as " + (wasArray ? "an array" : "a function") +
+                        " but is " + (wasArray ? "a function" : "an array") +
+                        " when this runs (a name that changes between array and function)");
+}
+
+}  // namespace
+
+// Free names are looked up when the code runs (Dyalog): the scope that holds the binding the
+// resolver chose is found by id, and the name's latest value in that scope is read. A binding
+// the resolver made for a name defined only later (Resolve.cpp, forward) is found by name.
 Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
+  bool variable = b.kind == ast::BindingKind::Variable;
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
-    if (it != e->arrays.end()) return it->second;
+    if (it == e->arrays.end()) continue;
+    if (variable) {
+      auto l = e->latest.find(b.name);
+      if (l != e->latest.end() && l->second != b.id) {
+        auto a = e->arrays.find(l->second);
+        if (a == e->arrays.end()) roleChanged(b, loc, true);
+        return a->second;
+      }
+    }
+    return it->second;
+  }
+  if (variable) {
+    for (Env* e = env_; e; e = e->parent) {
+      auto l = e->latest.find(b.name);
+      if (l == e->latest.end()) continue;
+      auto a = e->arrays.find(l->second);
+      if (a == e->arrays.end()) roleChanged(b, loc, true);
+      return a->second;
+    }
   }
   if (b.kind == ast::BindingKind::Alpha)
     fail(loc, "VALUE ERROR: ⍺ has no value (the function was called monadically)");
@@ -37,14 +69,36 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
 }
 
 FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
+  bool variable = b.kind == ast::BindingKind::Variable;
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->fns.find(b.id);
-    if (it != e->fns.end()) return it->second;
+    if (it == e->fns.end()) continue;
+    if (variable) {
+      auto l = e->latest.find(b.name);
+      if (l != e->latest.end() && l->second != b.id) {
+        auto f = e->fns.find(l->second);
+        if (f == e->fns.end()) roleChanged(b, loc, false);
+        return f->second;
+      }
+    }
+    return it->second;
+  }
+  if (variable) {
+    for (Env* e = env_; e; e = e->parent) {
+      auto l = e->latest.find(b.name);
+      if (l == e->latest.end()) continue;
+      auto f = e->fns.find(l->second);
+      if (f == e->fns.end()) roleChanged(b, loc, false);
+      return f->second;
+    }
   }
   fail(loc, "VALUE ERROR: the function " + b.name + " has no value here");
 }
 
-void Elaborator::assign(const ast::Binding& b, const Val& v) { env_->arrays[b.id] = v; }
+void Elaborator::assign(const ast::Binding& b, const Val& v) {
+  env_->arrays[b.id] = v;
+  env_->latest[b.name] = b.id;
+}
 
 void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
   for (Env* e = env_; e; e = e->parent) {
@@ -469,6 +523,7 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
         env_->fns[fd.binding->id] = definedFn(fd);
+        env_->latest[fd.binding->name] = fd.binding->id;
         break;
       }
       case ast::Kind::OpDef: break;
@@ -495,6 +550,7 @@ Exp Elaborator::run() {
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
         env_->fns[fd.binding->id] = definedFn(fd);
+        env_->latest[fd.binding->name] = fd.binding->id;
         break;
       }
       case ast::Kind::OpDef: break;
