@@ -52,6 +52,8 @@ struct FnVal {
   std::function<Val(Elaborator&, const Val* left, const Val& right, SourceLoc loc)> apply;
   char32_t glyph = 0;
   std::string name;  // for messages: "+", "f", "{…}"
+  // The inverse function (for ⍣ with a negative count), when aplc knows it: null otherwise.
+  std::shared_ptr<const FnVal> inverse;
 };
 using FnValPtr = std::shared_ptr<const FnVal>;
 
@@ -183,6 +185,8 @@ class Elaborator {
   Val outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc);
   Val innerProduct(const FnVal& f, const FnVal& g, const Val& a, const Val& b, SourceLoc loc);
   Val power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc);
+  // f⍣n with n an int known (or checked at run time) not to be negative.
+  Val powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc);
   Val cond(const Val& test, const std::function<Val()>& then, const std::function<Val()>& otherwise,
            SourceLoc loc);
 

@@ -1,6 +1,7 @@
 // Operators: reduce and scan (with identity items and element-type promotion), each, outer and
 // inner product (the thesis's reshape-and-transpose scheme, §3.2), power (a TAIL `power` whose
 // iterated value's type is widened until it is a fixed point), and conditionals for guards.
+#include <limits>
 #include <numeric>
 
 #include "apl/ElabCore.h"
@@ -62,12 +63,31 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
   }
   Folder folder = makeFolder(*this, f, x, loc);
   Base k = folder.x.base();
-  if (std::optional<Val> z = identityItem(f, k))
-    return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
+  bool numeric = k.kind == BaseKind::Int || k.kind == BaseKind::Bool;
+  // ⌈/ and ⌊/ of an empty axis are ∓1.797693135E308 (Dyalog), a double: known empty, that is the
+  // result; an int result cannot hold it, so an axis that is empty at run time is a DOMAIN ERROR.
+  if ((f.glyph == U'⌈' || f.glyph == U'⌊') && numeric) {
+    if (auto len = folder.x.staticLength(); len && *len == 0)
+      return doubleConst(f.glyph == U'⌈' ? -std::numeric_limits<double>::max() : std::numeric_limits<double>::max());
+    if (!folder.x.staticLength()) bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, folder.x.rank(), loc).exp}, loc);
+  }
+  std::optional<Val> z = identityItem(f, k);
+  // TAIL's reduce is a right fold with z innermost (f(xn, z) first): z must be a right identity.
+  // |, !, < and ≤ have an identity for the empty case (0|y = y, …) but it is not a right one.
+  bool rightIdentity = !(f.glyph == U'|' || f.glyph == U'!' || f.glyph == U'<' || f.glyph == U'≤');
+  if (z && rightIdentity) return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
   if (folder.x.rank() != 1)
-    notSupported(loc, "reducing an array of rank > 1 with " + f.name + ", which has no identity item");
-  // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item.
-  Val lastItem = first(bindPrim(Prim::Take, {tail::IntConst::make(-1), folder.x.exp}, loc), loc);
+    notSupported(loc, "reducing an array of rank > 1 with " + f.name + (z ? "" : ", which has no identity item"));
+  // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item; an empty v gives the identity
+  // item, or a DOMAIN ERROR when f has none (Dyalog).
+  if (!z) {
+    auto len = folder.x.staticLength();
+    if (len && *len == 0) fail(loc, "DOMAIN ERROR: reducing an empty vector with " + f.name + ", which has no identity item");
+    if (!len) bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, 1, loc).exp}, loc);
+  }
+  // The first item of the reversed vector is the last one, or z (or the fill) if it is empty.
+  Val reversed = bindPrim(Prim::Reverse, {folder.x.exp}, loc);
+  Val lastItem = bindPrim(Prim::First, {z ? z->exp : fillExp(k), reversed.exp}, loc);
   Val rest = bindPrim(Prim::Drop, {tail::IntConst::make(-1), folder.x.exp}, loc);
   return bindPrim(Prim::Reduce, {folder.fn, lastItem.exp, rest.exp}, loc);
 }
@@ -146,6 +166,27 @@ Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, cons
 
 Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc) {
   Val n = requireScalarInt(count, loc, "the right operand of ⍣");
+  // A negative count applies the inverse function (Dyalog): known when f is simple (FnVal::inverse);
+  // otherwise "not supported" for a known count and a DOMAIN ERROR at run time for a computed one.
+  if (auto k = n.knownInt(); k && *k < 0) {
+    if (!f.inverse) notSupported(loc, "the inverse of " + f.name + " (⍣ with a negative count)");
+    return power(*f.inverse, intConst(-*k), left, x, loc);
+  }
+  if (!n.knownInt()) {
+    if (!f.inverse) {
+      n = bindPrim(Prim::PowCount, {n.exp}, loc);
+    } else {
+      Val nonNegative = bindPrim(Prim::GteI, {n.exp, tail::IntConst::make(0)}, loc);
+      Val nn = n;
+      FnValPtr inv = f.inverse;
+      return cond(nonNegative, [&] { return powerNonNegative(f, nn, left, x, loc); },
+                  [&] { return powerNonNegative(*inv, bindPrim(Prim::NegI, {nn.exp}, loc), left, x, loc); }, loc);
+    }
+  }
+  return powerNonNegative(f, n, left, x, loc);
+}
+
+Val Elaborator::powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc) {
   if (auto k = n.knownInt()) {
     if (*k <= 0) return x;
     if (*k == 1) return f.apply(*this, left, x, loc);
@@ -160,7 +201,7 @@ Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const V
     lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &probe);
     if (probe.kind() != TypeKind::Tuple && probe.rank() != t.rank()) {
       Val once = f.apply(*this, left, x, loc);
-      return power(f, intConst(*k - 1), left, once, loc);
+      return powerNonNegative(f, intConst(*k - 1), left, once, loc);
     }
   }
   for (int attempt = 0; attempt < 6; ++attempt) {

@@ -1,6 +1,8 @@
 // Elaboration of the AST: expressions in APL's right-to-left order, function values (primitives,
 // dfns as closures inlined at each application, operators, trains), dfn bodies with guards
 // (TAIL `cond`), lexical scopes, and the program's printing (ElabOptions::mode).
+#include <string_view>
+
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
 #include "support/Utf8.h"
@@ -264,15 +266,62 @@ FnValPtr makeFn(std::string name, char32_t glyph,
   return f;
 }
 
+bool among(char32_t g, std::u32string_view set) { return set.find(g) != std::u32string_view::npos; }
+
+// The inverse of a primitive function, monadic or with its left argument A fixed (A f⍣¯1 ⊢ y), for
+// ⍣ with a negative count; null when aplc knows neither. A use it cannot invert is "not supported".
+FnValPtr primitiveInverse(char32_t g) {
+  static constexpr std::u32string_view kMonadic = U"-÷⌽⊖⍉~⊢+*⍟";
+  static constexpr std::u32string_view kDyadic = U"+-×÷*⍟⌽⊖⊢";
+  if (!among(g, kMonadic) && !among(g, kDyadic)) return nullptr;
+  return makeFn(glyphName(g) + "⍣¯1", 0, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    if (!l) {
+      if (!among(g, kMonadic)) notSupported(loc, "the inverse of monadic " + glyphName(g));
+      if (g == U'*') return el.primitiveMonadic(U'⍟', r, loc);
+      if (g == U'⍟') return el.primitiveMonadic(U'*', r, loc);
+      return el.primitiveMonadic(g, r, loc);  // the others are their own inverses
+    }
+    switch (g) {
+      case U'+': return el.primitiveDyadic(U'-', r, *l, loc);   // A+x = y: x = y-A
+      case U'-': return el.primitiveDyadic(U'-', *l, r, loc);   // A-x = y: x = A-y
+      case U'×': return el.primitiveDyadic(U'÷', r, *l, loc);   // x = y÷A
+      case U'÷': return el.primitiveDyadic(U'÷', *l, r, loc);   // x = A÷y
+      case U'*': return el.primitiveDyadic(U'⍟', *l, r, loc);   // A*x = y: x = A⍟y
+      case U'⍟': return el.primitiveDyadic(U'*', *l, r, loc);   // A⍟x = y: x = A*y
+      case U'⌽': case U'⊖': return el.primitiveDyadic(g, el.primitiveMonadic(U'-', *l, loc), r, loc);
+      case U'⊢': return r;
+      default: notSupported(loc, "the inverse of dyadic " + glyphName(g));
+    }
+  });
+}
+
+// The inverse of x ↦ x f A (f∘A): y ↦ y g B for the arithmetic functions.
+FnValPtr bindRightInverse(const FnValPtr& f, const Val& a) {
+  char32_t g = f->glyph;
+  if (!among(g, U"+-×÷*")) return nullptr;
+  return makeFn(f->name + "∘A⍣¯1", 0, [g, a](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    if (l) notSupported(loc, "f∘A with a left argument");
+    switch (g) {
+      case U'+': return el.primitiveDyadic(U'-', r, a, loc);
+      case U'-': return el.primitiveDyadic(U'+', r, a, loc);
+      case U'×': return el.primitiveDyadic(U'÷', r, a, loc);
+      case U'÷': return el.primitiveDyadic(U'×', r, a, loc);
+      default: return el.primitiveDyadic(U'*', r, el.primitiveMonadic(U'÷', a, loc), loc);  // x*A = y: x = y*÷A
+    }
+  });
+}
+
 }  // namespace
 
 FnValPtr Elaborator::fn(const ast::Fn& f) {
   switch (f.kind) {
     case ast::Kind::Primitive: {
       char32_t g = f.as<ast::Primitive>()->glyph;
-      return makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
       });
+      std::const_pointer_cast<FnVal>(p)->inverse = primitiveInverse(g);
+      return p;
     }
     case ast::Kind::FnRef: {
       const ast::Binding& b = *f.as<ast::FnRef>()->binding;
@@ -384,26 +433,45 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
     case Op::Compose: {
       FnValPtr f = fnOperand(d.left, "∘");
       FnValPtr g = fnOperand(d.right, "∘");
-      return makeFn(f->name + "∘" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr c = makeFn(f->name + "∘" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         Val gr = g->apply(el, nullptr, r, loc);
         return f->apply(el, l, gr, loc);
       });
+      if (f->inverse && g->inverse) {  // (f∘g)⍣¯1 is g⍣¯1∘(f⍣¯1), the left argument going to f's
+        FnValPtr fi = f->inverse, gi = g->inverse;
+        std::const_pointer_cast<FnVal>(c)->inverse =
+            makeFn(c->name + "⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+              Val fr = fi->apply(el, l, r, loc);
+              return gi->apply(el, nullptr, fr, loc);
+            });
+      }
+      return c;
     }
     case Op::BindLeft: {
       FnValPtr g = fnOperand(d.right, "∘");
       Val a = exprOrOperand(*d.left);
-      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr b = makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "A∘f with a left argument");
         return g->apply(el, &a, r, loc);
       });
+      if (g->inverse) {
+        FnValPtr gi = g->inverse;
+        std::const_pointer_cast<FnVal>(b)->inverse = makeFn("∘⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          if (l) notSupported(loc, "A∘f with a left argument");
+          return gi->apply(el, &a, r, loc);
+        });
+      }
+      return b;
     }
     case Op::BindRight: {
       FnValPtr f = fnOperand(d.left, "∘");
       Val a = exprOrOperand(*d.right);
-      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr b = makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "f∘A with a left argument");
         return f->apply(el, &r, a, loc);
       });
+      std::const_pointer_cast<FnVal>(b)->inverse = bindRightInverse(f, a);
+      return b;
     }
     case Op::Power: {
       FnValPtr f = fnOperand(d.left, "⍣");

@@ -325,10 +325,10 @@ std::optional<Val> Elaborator::identityItem(const FnVal& f, Base b) {
     case U'×': case U'÷': case U'∧': case U'=': case U'*': case U'!': return num(1);
     case U'⌈':
       if (bl) return boolConst(false);
-      return dbl ? doubleConst(-std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::min());
+      return dbl ? doubleConst(-std::numeric_limits<double>::max()) : intConst(std::numeric_limits<int64_t>::min());
     case U'⌊':
       if (bl) return boolConst(true);
-      return dbl ? doubleConst(std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::max());
+      return dbl ? doubleConst(std::numeric_limits<double>::max()) : intConst(std::numeric_limits<int64_t>::max());
     case U'<': case U'>': return num(0);
     case U'≤': case U'≥': return num(1);
     default: return std::nullopt;
