@@ -53,7 +53,10 @@ struct FnVal {
   char32_t glyph = 0;
   std::string name;  // for messages: "+", "f", "{…}"
   // The inverse function (for ⍣ with a negative count), when aplc knows it: null otherwise.
+  // `inverse` inverts the monadic function, `inverseDyadic` the dyadic one with its left argument
+  // fixed (A f⍣¯1 ⊢ y), called with that left argument.
   std::shared_ptr<const FnVal> inverse;
+  std::shared_ptr<const FnVal> inverseDyadic;
 };
 using FnValPtr = std::shared_ptr<const FnVal>;
 

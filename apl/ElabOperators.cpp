@@ -168,17 +168,19 @@ Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const V
   Val n = requireScalarInt(count, loc, "the right operand of ⍣");
   // A negative count applies the inverse function (Dyalog): known when f is simple (FnVal::inverse);
   // otherwise "not supported" for a known count and a DOMAIN ERROR at run time for a computed one.
+  FnValPtr inverse = left ? f.inverseDyadic : f.inverse;
   if (auto k = n.knownInt(); k && *k < 0) {
-    if (!f.inverse) notSupported(loc, "the inverse of " + f.name + " (⍣ with a negative count)");
-    return power(*f.inverse, intConst(-*k), left, x, loc);
+    if (!inverse)
+      notSupported(loc, "the inverse of " + std::string(left ? "dyadic " : "") + f.name + " (⍣ with a negative count)");
+    return power(*inverse, intConst(-*k), left, x, loc);
   }
   if (!n.knownInt()) {
-    if (!f.inverse) {
+    if (!inverse) {
       n = bindPrim(Prim::PowCount, {n.exp}, loc);
     } else {
       Val nonNegative = bindPrim(Prim::GteI, {n.exp, tail::IntConst::make(0)}, loc);
       Val nn = n;
-      FnValPtr inv = f.inverse;
+      FnValPtr inv = inverse;
       return cond(nonNegative, [&] { return powerNonNegative(f, nn, left, x, loc); },
                   [&] { return powerNonNegative(*inv, bindPrim(Prim::NegI, {nn.exp}, loc), left, x, loc); }, loc);
     }

@@ -268,11 +268,15 @@ FnValPtr makeFn(std::string name, char32_t glyph,
 
 bool among(char32_t g, std::u32string_view set) { return set.find(g) != std::u32string_view::npos; }
 
+// The primitives whose inverse aplc knows, monadic and with a fixed left argument.
+constexpr std::u32string_view kInvertibleMonadic = U"-÷⌽⊖⍉~⊢+*⍟";
+constexpr std::u32string_view kInvertibleDyadic = U"+-×÷*⍟⌽⊖⊢";
+
 // The inverse of a primitive function, monadic or with its left argument A fixed (A f⍣¯1 ⊢ y), for
 // ⍣ with a negative count; null when aplc knows neither. A use it cannot invert is "not supported".
 FnValPtr primitiveInverse(char32_t g) {
-  static constexpr std::u32string_view kMonadic = U"-÷⌽⊖⍉~⊢+*⍟";
-  static constexpr std::u32string_view kDyadic = U"+-×÷*⍟⌽⊖⊢";
+  static constexpr std::u32string_view kMonadic = kInvertibleMonadic;
+  static constexpr std::u32string_view kDyadic = kInvertibleDyadic;
   if (!among(g, kMonadic) && !among(g, kDyadic)) return nullptr;
   return makeFn(glyphName(g) + "⍣¯1", 0, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
     if (!l) {
@@ -320,7 +324,9 @@ FnValPtr Elaborator::fn(const ast::Fn& f) {
       FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
       });
-      std::const_pointer_cast<FnVal>(p)->inverse = primitiveInverse(g);
+      FnValPtr inverse = primitiveInverse(g);
+      if (among(g, kInvertibleMonadic)) std::const_pointer_cast<FnVal>(p)->inverse = inverse;
+      if (among(g, kInvertibleDyadic)) std::const_pointer_cast<FnVal>(p)->inverseDyadic = inverse;
       return p;
     }
     case ast::Kind::FnRef: {
@@ -437,14 +443,16 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
         Val gr = g->apply(el, nullptr, r, loc);
         return f->apply(el, l, gr, loc);
       });
-      if (f->inverse && g->inverse) {  // (f∘g)⍣¯1 is g⍣¯1∘(f⍣¯1), the left argument going to f's
-        FnValPtr fi = f->inverse, gi = g->inverse;
-        std::const_pointer_cast<FnVal>(c)->inverse =
-            makeFn(c->name + "⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
-              Val fr = fi->apply(el, l, r, loc);
-              return gi->apply(el, nullptr, fr, loc);
-            });
-      }
+      // (f∘g)⍣¯1 is g⍣¯1∘(f⍣¯1), the left argument (A f∘g y) going to f's inverse.
+      auto composeInverse = [&](const FnValPtr& fi, const FnValPtr& gi) -> FnValPtr {
+        if (!fi || !gi) return nullptr;
+        return makeFn(c->name + "⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          Val fr = fi->apply(el, l, r, loc);
+          return gi->apply(el, nullptr, fr, loc);
+        });
+      };
+      std::const_pointer_cast<FnVal>(c)->inverse = composeInverse(f->inverse, g->inverse);
+      std::const_pointer_cast<FnVal>(c)->inverseDyadic = composeInverse(f->inverseDyadic, g->inverse);
       return c;
     }
     case Op::BindLeft: {
@@ -454,8 +462,8 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
         if (l) notSupported(loc, "A∘f with a left argument");
         return g->apply(el, &a, r, loc);
       });
-      if (g->inverse) {
-        FnValPtr gi = g->inverse;
+      if (g->inverseDyadic) {
+        FnValPtr gi = g->inverseDyadic;
         std::const_pointer_cast<FnVal>(b)->inverse = makeFn("∘⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
           if (l) notSupported(loc, "A∘f with a left argument");
           return gi->apply(el, &a, r, loc);
