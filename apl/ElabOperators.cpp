@@ -240,7 +240,12 @@ Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const s
     --lambdaDepth();
     return b;
   };
-  Branch yes = build(then), no = build(otherwise);
+  // What one branch assigns is not seen by the other (names are looked up by their latest value).
+  EnvPtr scope = env();
+  auto latest = scope->latest;
+  Branch yes = build(then);
+  scope->latest = latest;
+  Branch no = build(otherwise);
   Type t = joinTypes(yes.result.type, no.result.type, loc);
   // A branch whose value has a narrower type than t (S(int,0) where t is [int]0) is widened by
   // applying an identity function typed t (`(fn r:t => r)(e)`): unlike a typed let, this survives
