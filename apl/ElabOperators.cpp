@@ -76,6 +76,24 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
   // |, !, < and ≤ have an identity for the empty case (0|y = y, …) but it is not a right one.
   bool rightIdentity = !(f.glyph == U'|' || f.glyph == U'!' || f.glyph == U'<' || f.glyph == U'≤');
   if (z && rightIdentity) return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
+  if (folder.x.rank() >= 2 && (f.glyph == U'<' || f.glyph == U'≤') && k.kind == BaseKind::Bool) {
+    // On booleans, </x is (the last item) ∧ ~∨/(the others): 0 for an empty axis (the last item is
+    // then the fill 0); ≤/x is ~</~x (1 for an empty axis).
+    auto negate = [&](const Val& v) {
+      return pervasive1([&](const Val& e) { return bindPrim(Prim::NotB, {e.exp}, loc); }, v, loc);
+    };
+    auto less = [&](const Val& v) {
+      int64_t r = v.rank();
+      Val lastColumn = takeAxis(intConst(-1), v, r, loc, false);
+      Val last = reshape(dropLastOfShape(v, loc), lastColumn, loc);
+      Val rest = takeAxis(intConst(-1), v, r, loc, true);
+      Val any = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::OrB), tail::BoolConst::make(false), rest.exp}, loc);
+      return pervasive2([&](const Val& a, const Val& b) {
+        return bindPrim(Prim::AndB, {a.exp, bindPrim(Prim::NotB, {b.exp}, loc).exp}, loc);
+      }, last, any, loc);
+    };
+    return f.glyph == U'<' ? less(folder.x) : negate(less(negate(folder.x)));
+  }
   if (folder.x.rank() != 1)
     notSupported(loc, "reducing an array of rank > 1 with " + f.name + (z ? "" : ", which has no identity item"));
   // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item; an empty v gives the identity
