@@ -38,25 +38,12 @@ namespace {
 
 }  // namespace
 
-// Free names are looked up when the code runs (Dyalog): the scope that holds the binding the
-// resolver chose is found by id, and the name's latest value in that scope is read. A binding
-// the resolver made for a name defined only later (Resolve.cpp, forward) is found by name.
+// Names are looked up when the code runs (Dyalog): a variable is the latest value assigned to
+// its name in the innermost scope (of the lexical chain: the dfn's own, then where it was written,
+// …) that has assigned it by now, whatever binding the resolver chose when it read the code.
+// This is also how a name defined after the dfn that uses it (Resolve.cpp, forward) is found.
 Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
-  bool variable = b.kind == ast::BindingKind::Variable;
-  for (Env* e = env_; e; e = e->parent) {
-    auto it = e->arrays.find(b.id);
-    if (it == e->arrays.end()) continue;
-    if (variable) {
-      auto l = e->latest.find(b.name);
-      if (l != e->latest.end() && l->second != b.id) {
-        auto a = e->arrays.find(l->second);
-        if (a == e->arrays.end()) roleChanged(b, loc, true);
-        return a->second;
-      }
-    }
-    return it->second;
-  }
-  if (variable) {
+  if (b.kind == ast::BindingKind::Variable) {
     for (Env* e = env_; e; e = e->parent) {
       auto l = e->latest.find(b.name);
       if (l == e->latest.end()) continue;
@@ -65,27 +52,17 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
       return a->second;
     }
   }
+  for (Env* e = env_; e; e = e->parent) {
+    auto it = e->arrays.find(b.id);
+    if (it != e->arrays.end()) return it->second;
+  }
   if (b.kind == ast::BindingKind::Alpha)
     fail(loc, "VALUE ERROR: ⍺ has no value (the function was called monadically)");
   fail(loc, "VALUE ERROR: " + b.name + " has no value here");
 }
 
 FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
-  bool variable = b.kind == ast::BindingKind::Variable;
-  for (Env* e = env_; e; e = e->parent) {
-    auto it = e->fns.find(b.id);
-    if (it == e->fns.end()) continue;
-    if (variable) {
-      auto l = e->latest.find(b.name);
-      if (l != e->latest.end() && l->second != b.id) {
-        auto f = e->fns.find(l->second);
-        if (f == e->fns.end()) roleChanged(b, loc, false);
-        return f->second;
-      }
-    }
-    return it->second;
-  }
-  if (variable) {
+  if (b.kind == ast::BindingKind::Variable) {
     for (Env* e = env_; e; e = e->parent) {
       auto l = e->latest.find(b.name);
       if (l == e->latest.end()) continue;
@@ -93,6 +70,10 @@ FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
       if (f == e->fns.end()) roleChanged(b, loc, false);
       return f->second;
     }
+  }
+  for (Env* e = env_; e; e = e->parent) {
+    auto it = e->fns.find(b.id);
+    if (it != e->fns.end()) return it->second;
   }
   fail(loc, "VALUE ERROR: the function " + b.name + " has no value here");
 }

@@ -180,11 +180,13 @@ class Resolver {
   }
 
   // A dfn may use a name the program defines only after the dfn (Dyalog looks names up when the
-  // dfn runs). Its role is taken from the program's top-level `name ← value` statements when they
-  // all agree (a dfn value gives its role, anything else is taken for an array); the elaborator
-  // finds the value by name at the call, and a name that turns out to be the other kind there is
-  // "not supported", never a silent misreading.
+  // dfn runs). Its role is taken from the program's `name ← value` statements, at top level and in
+  // dfn bodies, when they all agree (a dfn value gives its role, anything else is taken for an
+  // array); the elaborator finds the value by name at the call, and a name that turns out to be
+  // the other kind there is "not supported", never a silent misreading.
   void scanForward(const syntax::Statement& s) {
+    if (s.guard) scanForwardIn(*s.guard);
+    if (s.expr) scanForwardIn(*s.expr);
     if (s.guard || !s.expr || !s.expr->assigned || s.expr->items.size() != 1) return;
     const syntax::Item& target = s.expr->items[0];
     if (target.kind != syntax::Item::Kind::Token || target.token.kind != TokenKind::Name || !target.brackets.empty())
@@ -203,6 +205,17 @@ class Resolver {
     }
     auto [it, fresh] = forward_.emplace(target.token.text, role);
     if (!fresh && it->second != role) it->second = Role::MonadicOperator;  // ambiguous: not forward
+  }
+
+  // The definitions in the dfns inside e count too (a dfn's local helper may come after its use;
+  // the elaborator finds the value by name in the scopes of the call, or reports a VALUE ERROR).
+  void scanForwardIn(const syntax::Expr& e) {
+    for (const syntax::Item& item : e.items) {
+      if (item.kind == syntax::Item::Kind::Dfn)
+        for (const syntax::Statement& s : item.dfn->body) scanForward(s);
+      if (item.kind == syntax::Item::Kind::Paren && item.inner) scanForwardIn(*item.inner);
+    }
+    if (e.assigned) scanForwardIn(*e.assigned);
   }
 
   BindingPtr forward(const std::string& name, SourceLoc loc) {
@@ -360,7 +373,7 @@ class Resolver {
   }
 
   [[noreturn]] void valueError(const syntax::Item& item) {
-    std::string hint = dfnDepth_ > 0 ? " (a dfn can use a name the program assigns at top level later, but not this one)" : "";
+    std::string hint = dfnDepth_ > 0 ? " (a dfn can use a name the program assigns later, but not this one)" : "";
     fail(item.loc, "VALUE ERROR: '" + item.token.text + "' is not defined" + hint);
   }
 

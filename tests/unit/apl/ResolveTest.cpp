@@ -359,7 +359,7 @@ TEST(Resolve, DfnsMayUseNamesDefinedLater) {
                                 "      Name c (array) @1:6\n      Name ⍵ (array) @1:10\n"
                                 "Assign c @2:1\n  Numbers 1 @2:5\n");
   EXPECT_EQ(errorOf("f ← {nowhere ⍵}"),
-            "1:6: VALUE ERROR: 'nowhere' is not defined (a dfn can use a name the program assigns at top level later, but not this one)");
+            "1:6: VALUE ERROR: 'nowhere' is not defined (a dfn can use a name the program assigns later, but not this one)");
 }
 
 TEST(Resolve, PreludeStatementsComeFirst) {
