@@ -98,11 +98,9 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
     notSupported(loc, "reducing an array of rank > 1 with " + f.name + (z ? "" : ", which has no identity item"));
   // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item; an empty v gives the identity
   // item, or a DOMAIN ERROR when f has none (Dyalog).
-  if (!z) {
-    auto len = folder.x.staticLength();
-    if (len && *len == 0) fail(loc, "DOMAIN ERROR: reducing an empty vector with " + f.name + ", which has no identity item");
-    if (!len) bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, 1, loc).exp}, loc);
-  }
+  // (Checked at run time even when the length is known: the code may never run.)
+  if (!z && folder.x.staticLength().value_or(0) == 0)
+    bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, 1, loc).exp}, loc);
   // The first item of the reversed vector is the last one, or z (or the fill) if it is empty.
   Val reversed = bindPrim(Prim::Reverse, {folder.x.exp}, loc);
   Val lastItem = bindPrim(Prim::First, {z ? z->exp : fillExp(k), reversed.exp}, loc);
