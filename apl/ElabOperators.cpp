@@ -94,8 +94,24 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
     };
     return f.glyph == U'<' ? less(folder.x) : negate(less(negate(folder.x)));
   }
-  if (folder.x.rank() != 1)
-    notSupported(loc, "reducing an array of rank > 1 with " + f.name + (z ? "" : ", which has no identity item"));
+  if (folder.x.rank() >= 2) {
+    // Without a right identity: f/ along the last axis is the last item of f\ (TAIL's scan computes
+    // each item as the exact right fold of the items up to it; quadratic in the axis length).
+    // An empty axis gives the fill 0 there: |'s identity; ! adds 1; no identity is a DOMAIN ERROR.
+    int64_t r = folder.x.rank();
+    Val n = lengthOfAxis(folder.x, r, loc);
+    if (!z) bindPrim(Prim::NonEmpty, {n.exp}, loc);
+    Val scanned = bindPrim(Prim::Scan, {folder.fn, folder.x.exp}, loc);
+    Val lastColumn = takeAxis(intConst(-1), scanned, r, loc, false);
+    Val result = reshape(dropLastOfShape(folder.x, loc), lastColumn, loc);
+    if (z && f.glyph == U'!') {
+      Val empty = convert(bindPrim(Prim::EqI, {n.exp, tail::IntConst::make(0)}, loc), k, loc);
+      result = pervasive2([&](const Val& a, const Val& b) { return scalarDyadic(U'+', a, b, loc); }, result, empty, loc);
+    } else if (z && f.glyph != U'|') {
+      notSupported(loc, "reducing an array of rank > 1 with " + f.name);
+    }
+    return result;
+  }
   // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item; an empty v gives the identity
   // item, or a DOMAIN ERROR when f has none (Dyalog).
   // (Checked at run time even when the length is known: the code may never run.)
