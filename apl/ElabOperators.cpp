@@ -35,7 +35,16 @@ namespace {
 struct Folder {
   Exp fn;
   Val x;
+  bool booleanAsNumber = false;  // fn is f with its boolean result converted back to x's base
 };
+
+// 0 or 1 when the constant e is one of them.
+std::optional<int> zeroOrOne(const Exp& e) {
+  if (const auto* i = e.as<tail::IntConst>(); i && (i->value == 0 || i->value == 1)) return static_cast<int>(i->value);
+  if (const auto* d = e.as<tail::DoubleConst>(); d && (d->value == 0.0 || d->value == 1.0)) return d->value == 1.0;
+  if (const auto* b = e.as<tail::BoolConst>()) return b->value ? 1 : 0;
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -46,6 +55,14 @@ static Folder makeFolder(Elaborator& el, const FnVal& f, const Val& x0, SourceLo
     Base result;
     Exp fn = el.scalarFn2(f, k, k, &result, loc);
     if (result == k) return {fn, x};
+    // A comparison of numbers folds in their base, its boolean result converted back: =/3 3 is
+    // 1 and >/,3 is 3 (Dyalog); the values met after the first step are 0 and 1.
+    if (result.kind == BaseKind::Bool && (k.kind == BaseKind::Int || k.kind == BaseKind::Double)) {
+      Exp numeric = el.lambda2(Type::scalar(k), Type::scalar(k), [&](const Val& a, const Val& b) {
+        return el.convert(f.apply(el, &a, b, loc), k, loc);
+      });
+      return {numeric, x, true};
+    }
     if (!canConvert(k, result))
       notSupported(loc, "reducing " + describeBase(k) + "s with " + f.name + ", which gives " + describeBase(result) + "s");
     x = el.convert(x, result, loc);
@@ -74,7 +91,9 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
   std::optional<Val> z = identityItem(f, k);
   // TAIL's reduce is a right fold with z innermost (f(xn, z) first): z must be a right identity.
   // |, !, < and ≤ have an identity for the empty case (0|y = y, …) but it is not a right one.
-  bool rightIdentity = !(f.glyph == U'|' || f.glyph == U'!' || f.glyph == U'<' || f.glyph == U'≤');
+  // So do the comparisons of numbers (booleanAsNumber: 3>0 is 1, not 3).
+  bool rightIdentity = !(f.glyph == U'|' || f.glyph == U'!' || f.glyph == U'<' || f.glyph == U'≤') &&
+                       !folder.booleanAsNumber;
   if (z && rightIdentity) return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
   if (folder.x.rank() >= 2 && (f.glyph == U'<' || f.glyph == U'≤') && k.kind == BaseKind::Bool) {
     // On booleans, </x is (the last item) ∧ ~∨/(the others): 0 for an empty axis (the last item is
@@ -97,18 +116,19 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
   if (folder.x.rank() >= 2) {
     // Without a right identity: f/ along the last axis is the last item of f\ (TAIL's scan computes
     // each item as the exact right fold of the items up to it; quadratic in the axis length).
-    // An empty axis gives the fill 0 there: |'s identity; ! adds 1; no identity is a DOMAIN ERROR.
+    // An empty axis gives the fill 0 there: right when the identity is 0; an identity 1 (! = ≤ ≥)
+    // is added; no identity is a DOMAIN ERROR.
     int64_t r = folder.x.rank();
     Val n = lengthOfAxis(folder.x, r, loc);
     if (!z) bindPrim(Prim::NonEmpty, {n.exp}, loc);
     Val scanned = bindPrim(Prim::Scan, {folder.fn, folder.x.exp}, loc);
     Val lastColumn = takeAxis(intConst(-1), scanned, r, loc, false);
     Val result = reshape(dropLastOfShape(folder.x, loc), lastColumn, loc);
-    if (z && f.glyph == U'!') {
+    std::optional<int> identity = z ? zeroOrOne(z->exp) : std::nullopt;
+    if (z && !identity) notSupported(loc, "reducing an array of rank > 1 with " + f.name);
+    if (identity == 1) {
       Val empty = convert(bindPrim(Prim::EqI, {n.exp, tail::IntConst::make(0)}, loc), k, loc);
       result = pervasive2([&](const Val& a, const Val& b) { return scalarDyadic(U'+', a, b, loc); }, result, empty, loc);
-    } else if (z && f.glyph != U'|') {
-      notSupported(loc, "reducing an array of rank > 1 with " + f.name);
     }
     return result;
   }
