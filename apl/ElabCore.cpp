@@ -314,6 +314,8 @@ std::optional<Prim> conversionPrim(Base from, Base to) {
   if (from.kind == BaseKind::Int && to.kind == BaseKind::Double) return Prim::I2D;
   if (from.kind == BaseKind::Int && to.kind == BaseKind::Bool) return Prim::I2B;
   if (from.kind == BaseKind::Double && to.kind == BaseKind::Complex) return Prim::D2Z;
+  // Where an integer is needed, a whole number held as a double is one (Dyalog).
+  if (from.kind == BaseKind::Double && to.kind == BaseKind::Int) return Prim::D2IW;
   return std::nullopt;
 }
 
@@ -330,6 +332,10 @@ std::optional<Exp> convertConstant(const Exp& c, Base to, SourceLoc loc) {
     case BaseKind::Complex: return tail::ComplexConst::make(i ? static_cast<double>(*i) : *d, 0.0, c.loc());
     case BaseKind::Int:
       if (i) return tail::IntConst::make(*i, c.loc());
+      // A whole double within the comparison tolerance; anything else is d2iw's DOMAIN ERROR at run time.
+      if (d && std::isfinite(*d) && std::fabs(*d) < 9007199254740992.0 &&
+          std::fabs(*d - std::round(*d)) <= 1e-14 * std::fabs(*d))
+        return tail::IntConst::make(static_cast<int64_t>(std::round(*d)), c.loc());
       return std::nullopt;
     case BaseKind::Bool:
       if (!i) return std::nullopt;
@@ -445,11 +451,6 @@ Val Elaborator::requireScalarInt(const Val& v, SourceLoc loc, const char* what) 
   Val s = v;
   if (s.rank() == 1 && s.staticLength() == 1) s = first(s, loc);
   if (s.rank() != 0) fail(loc, std::string("RANK ERROR: ") + what + " must be a scalar");
-  if (s.base().kind == BaseKind::Double) {
-    if (const auto* d = s.exp.as<tail::DoubleConst>())
-      if (d->value == std::floor(d->value)) return intConst(static_cast<int64_t>(d->value));
-    fail(loc, std::string("DOMAIN ERROR: ") + what + " must be an integer");
-  }
   return convert(s, Base::intT(), loc);
 }
 

@@ -52,6 +52,11 @@ struct FnVal {
   std::function<Val(Elaborator&, const Val* left, const Val& right, SourceLoc loc)> apply;
   char32_t glyph = 0;
   std::string name;  // for messages: "+", "f", "{…}"
+  // The inverse function (for ⍣ with a negative count), when aplc knows it: null otherwise.
+  // `inverse` inverts the monadic function, `inverseDyadic` the dyadic one with its left argument
+  // fixed (A f⍣¯1 ⊢ y), called with that left argument.
+  std::shared_ptr<const FnVal> inverse;
+  std::shared_ptr<const FnVal> inverseDyadic;
 };
 using FnValPtr = std::shared_ptr<const FnVal>;
 
@@ -63,6 +68,10 @@ struct Env {
   int level = 0;
   std::unordered_map<uint32_t, Val> arrays;
   std::unordered_map<uint32_t, FnValPtr> fns;
+  // The binding each name was last assigned in this scope, in elaboration (= execution) order: a
+  // dfn's free names are looked up when it runs (Dyalog), so a use resolved to an older binding
+  // of the same scope reads the latest one (ElabProgram.cpp, lookup).
+  std::unordered_map<std::string, uint32_t> latest;
 };
 // Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
 // Env holds function values: shared ownership would make cycles).
@@ -179,6 +188,8 @@ class Elaborator {
   Val outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc);
   Val innerProduct(const FnVal& f, const FnVal& g, const Val& a, const Val& b, SourceLoc loc);
   Val power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc);
+  // f⍣n with n an int known (or checked at run time) not to be negative.
+  Val powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc);
   Val cond(const Val& test, const std::function<Val()>& then, const std::function<Val()>& otherwise,
            SourceLoc loc);
 

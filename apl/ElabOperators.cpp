@@ -1,6 +1,7 @@
 // Operators: reduce and scan (with identity items and element-type promotion), each, outer and
 // inner product (the thesis's reshape-and-transpose scheme, §3.2), power (a TAIL `power` whose
 // iterated value's type is widened until it is a fixed point), and conditionals for guards.
+#include <limits>
 #include <numeric>
 
 #include "apl/ElabCore.h"
@@ -34,7 +35,16 @@ namespace {
 struct Folder {
   Exp fn;
   Val x;
+  bool booleanAsNumber = false;  // fn is f with its boolean result converted back to x's base
 };
+
+// 0 or 1 when the constant e is one of them.
+std::optional<int> zeroOrOne(const Exp& e) {
+  if (const auto* i = e.as<tail::IntConst>(); i && (i->value == 0 || i->value == 1)) return static_cast<int>(i->value);
+  if (const auto* d = e.as<tail::DoubleConst>(); d && (d->value == 0.0 || d->value == 1.0)) return d->value == 1.0;
+  if (const auto* b = e.as<tail::BoolConst>()) return b->value ? 1 : 0;
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -45,6 +55,14 @@ static Folder makeFolder(Elaborator& el, const FnVal& f, const Val& x0, SourceLo
     Base result;
     Exp fn = el.scalarFn2(f, k, k, &result, loc);
     if (result == k) return {fn, x};
+    // A comparison of numbers folds in their base, its boolean result converted back: =/3 3 is
+    // 1 and >/,3 is 3 (Dyalog); the values met after the first step are 0 and 1.
+    if (result.kind == BaseKind::Bool && (k.kind == BaseKind::Int || k.kind == BaseKind::Double)) {
+      Exp numeric = el.lambda2(Type::scalar(k), Type::scalar(k), [&](const Val& a, const Val& b) {
+        return el.convert(f.apply(el, &a, b, loc), k, loc);
+      });
+      return {numeric, x, true};
+    }
     if (!canConvert(k, result))
       notSupported(loc, "reducing " + describeBase(k) + "s with " + f.name + ", which gives " + describeBase(result) + "s");
     x = el.convert(x, result, loc);
@@ -62,12 +80,66 @@ Val Elaborator::reduce(const FnVal& f, const Val& x, SourceLoc loc, bool firstAx
   }
   Folder folder = makeFolder(*this, f, x, loc);
   Base k = folder.x.base();
-  if (std::optional<Val> z = identityItem(f, k))
-    return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
-  if (folder.x.rank() != 1)
-    notSupported(loc, "reducing an array of rank > 1 with " + f.name + ", which has no identity item");
-  // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item.
-  Val lastItem = first(bindPrim(Prim::Take, {tail::IntConst::make(-1), folder.x.exp}, loc), loc);
+  bool numeric = k.kind == BaseKind::Int || k.kind == BaseKind::Bool;
+  // ⌈/ and ⌊/ of an empty axis are ∓1.797693135E308 (Dyalog), a double: known empty, that is the
+  // result; an int result cannot hold it, so an axis that is empty at run time is a DOMAIN ERROR.
+  if ((f.glyph == U'⌈' || f.glyph == U'⌊') && numeric) {
+    if (auto len = folder.x.staticLength(); len && *len == 0)
+      return doubleConst(f.glyph == U'⌈' ? -std::numeric_limits<double>::max() : std::numeric_limits<double>::max());
+    if (!folder.x.staticLength()) bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, folder.x.rank(), loc).exp}, loc);
+  }
+  std::optional<Val> z = identityItem(f, k);
+  // TAIL's reduce is a right fold with z innermost (f(xn, z) first): z must be a right identity.
+  // |, !, < and ≤ have an identity for the empty case (0|y = y, …) but it is not a right one.
+  // So do the comparisons of numbers (booleanAsNumber: 3>0 is 1, not 3).
+  bool rightIdentity = !(f.glyph == U'|' || f.glyph == U'!' || f.glyph == U'<' || f.glyph == U'≤') &&
+                       !folder.booleanAsNumber;
+  if (z && rightIdentity) return bindPrim(Prim::Reduce, {folder.fn, z->exp, folder.x.exp}, loc);
+  if (folder.x.rank() >= 2 && (f.glyph == U'<' || f.glyph == U'≤') && k.kind == BaseKind::Bool) {
+    // On booleans, </x is (the last item) ∧ ~∨/(the others): 0 for an empty axis (the last item is
+    // then the fill 0); ≤/x is ~</~x (1 for an empty axis).
+    auto negate = [&](const Val& v) {
+      return pervasive1([&](const Val& e) { return bindPrim(Prim::NotB, {e.exp}, loc); }, v, loc);
+    };
+    auto less = [&](const Val& v) {
+      int64_t r = v.rank();
+      Val lastColumn = takeAxis(intConst(-1), v, r, loc, false);
+      Val last = reshape(dropLastOfShape(v, loc), lastColumn, loc);
+      Val rest = takeAxis(intConst(-1), v, r, loc, true);
+      Val any = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::OrB), tail::BoolConst::make(false), rest.exp}, loc);
+      return pervasive2([&](const Val& a, const Val& b) {
+        return bindPrim(Prim::AndB, {a.exp, bindPrim(Prim::NotB, {b.exp}, loc).exp}, loc);
+      }, last, any, loc);
+    };
+    return f.glyph == U'<' ? less(folder.x) : negate(less(negate(folder.x)));
+  }
+  if (folder.x.rank() >= 2) {
+    // Without a right identity: f/ along the last axis is the last item of f\ (TAIL's scan computes
+    // each item as the exact right fold of the items up to it; quadratic in the axis length).
+    // An empty axis gives the fill 0 there: right when the identity is 0; an identity 1 (! = ≤ ≥)
+    // is added; no identity is a DOMAIN ERROR.
+    int64_t r = folder.x.rank();
+    Val n = lengthOfAxis(folder.x, r, loc);
+    if (!z) bindPrim(Prim::NonEmpty, {n.exp}, loc);
+    Val scanned = bindPrim(Prim::Scan, {folder.fn, folder.x.exp}, loc);
+    Val lastColumn = takeAxis(intConst(-1), scanned, r, loc, false);
+    Val result = reshape(dropLastOfShape(folder.x, loc), lastColumn, loc);
+    std::optional<int> identity = z ? zeroOrOne(z->exp) : std::nullopt;
+    if (z && !identity) notSupported(loc, "reducing an array of rank > 1 with " + f.name);
+    if (identity == 1) {
+      Val empty = convert(bindPrim(Prim::EqI, {n.exp, tail::IntConst::make(0)}, loc), k, loc);
+      result = pervasive2([&](const Val& a, const Val& b) { return scalarDyadic(U'+', a, b, loc); }, result, empty, loc);
+    }
+    return result;
+  }
+  // f/ v is v[1] f v[2] f … f v[n]: fold the rest onto the last item; an empty v gives the identity
+  // item, or a DOMAIN ERROR when f has none (Dyalog).
+  // (Checked at run time even when the length is known: the code may never run.)
+  if (!z && folder.x.staticLength().value_or(0) == 0)
+    bindPrim(Prim::NonEmpty, {lengthOfAxis(folder.x, 1, loc).exp}, loc);
+  // The first item of the reversed vector is the last one, or z (or the fill) if it is empty.
+  Val reversed = bindPrim(Prim::Reverse, {folder.x.exp}, loc);
+  Val lastItem = bindPrim(Prim::First, {z ? z->exp : fillExp(k), reversed.exp}, loc);
   Val rest = bindPrim(Prim::Drop, {tail::IntConst::make(-1), folder.x.exp}, loc);
   return bindPrim(Prim::Reduce, {folder.fn, lastItem.exp, rest.exp}, loc);
 }
@@ -146,6 +218,29 @@ Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, cons
 
 Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc) {
   Val n = requireScalarInt(count, loc, "the right operand of ⍣");
+  // A negative count applies the inverse function (Dyalog): known when f is simple (FnVal::inverse);
+  // otherwise "not supported" for a known count and a DOMAIN ERROR at run time for a computed one.
+  FnValPtr inverse = left ? f.inverseDyadic : f.inverse;
+  if (auto k = n.knownInt(); k && *k < 0) {
+    if (!inverse)
+      notSupported(loc, "the inverse of " + std::string(left ? "dyadic " : "") + f.name + " (⍣ with a negative count)");
+    return power(*inverse, intConst(-*k), left, x, loc);
+  }
+  if (!n.knownInt()) {
+    if (!inverse) {
+      n = bindPrim(Prim::PowCount, {n.exp}, loc);
+    } else {
+      Val nonNegative = bindPrim(Prim::GteI, {n.exp, tail::IntConst::make(0)}, loc);
+      Val nn = n;
+      FnValPtr inv = inverse;
+      return cond(nonNegative, [&] { return powerNonNegative(f, nn, left, x, loc); },
+                  [&] { return powerNonNegative(*inv, bindPrim(Prim::NegI, {nn.exp}, loc), left, x, loc); }, loc);
+    }
+  }
+  return powerNonNegative(f, n, left, x, loc);
+}
+
+Val Elaborator::powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc) {
   if (auto k = n.knownInt()) {
     if (*k <= 0) return x;
     if (*k == 1) return f.apply(*this, left, x, loc);
@@ -160,7 +255,7 @@ Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const V
     lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &probe);
     if (probe.kind() != TypeKind::Tuple && probe.rank() != t.rank()) {
       Val once = f.apply(*this, left, x, loc);
-      return power(f, intConst(*k - 1), left, once, loc);
+      return powerNonNegative(f, intConst(*k - 1), left, once, loc);
     }
   }
   for (int attempt = 0; attempt < 6; ++attempt) {
@@ -197,7 +292,12 @@ Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const s
     --lambdaDepth();
     return b;
   };
-  Branch yes = build(then), no = build(otherwise);
+  // What one branch assigns is not seen by the other (names are looked up by their latest value).
+  EnvPtr scope = env();
+  auto latest = scope->latest;
+  Branch yes = build(then);
+  scope->latest = latest;
+  Branch no = build(otherwise);
   Type t = joinTypes(yes.result.type, no.result.type, loc);
   // A branch whose value has a narrower type than t (S(int,0) where t is [int]0) is widened by
   // applying an identity function typed t (`(fn r:t => r)(e)`): unlike a typed let, this survives

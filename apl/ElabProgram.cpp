@@ -1,6 +1,8 @@
 // Elaboration of the AST: expressions in APL's right-to-left order, function values (primitives,
 // dfns as closures inlined at each application, operators, trains), dfn bodies with guards
 // (TAIL `cond`), lexical scopes, and the program's printing (ElabOptions::mode).
+#include <string_view>
+
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
 #include "support/Utf8.h"
@@ -26,7 +28,30 @@ constexpr int kMaxInlineDepth = 48;
 
 // ---------------------------------------------------------------------------- environments
 
+namespace {
+
+[[noreturn]] void roleChanged(const ast::Binding& b, SourceLoc loc, bool wasArray) {
+  notSupported(loc, "the name " + b.name + " is used as " + (wasArray ? "an array" : "a function") +
+                        " but is " + (wasArray ? "a function" : "an array") +
+                        " when this runs (a name that changes between array and function)");
+}
+
+}  // namespace
+
+// Names are looked up when the code runs (Dyalog): a variable is the latest value assigned to
+// its name in the innermost scope (of the lexical chain: the dfn's own, then where it was written,
+// …) that has assigned it by now, whatever binding the resolver chose when it read the code.
+// This is also how a name defined after the dfn that uses it (Resolve.cpp, forward) is found.
 Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
+  if (b.kind == ast::BindingKind::Variable) {
+    for (Env* e = env_; e; e = e->parent) {
+      auto l = e->latest.find(b.name);
+      if (l == e->latest.end()) continue;
+      auto a = e->arrays.find(l->second);
+      if (a == e->arrays.end()) roleChanged(b, loc, true);
+      return a->second;
+    }
+  }
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
     if (it != e->arrays.end()) return it->second;
@@ -37,6 +62,15 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
 }
 
 FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
+  if (b.kind == ast::BindingKind::Variable) {
+    for (Env* e = env_; e; e = e->parent) {
+      auto l = e->latest.find(b.name);
+      if (l == e->latest.end()) continue;
+      auto f = e->fns.find(l->second);
+      if (f == e->fns.end()) roleChanged(b, loc, false);
+      return f->second;
+    }
+  }
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->fns.find(b.id);
     if (it != e->fns.end()) return it->second;
@@ -44,7 +78,10 @@ FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
   fail(loc, "VALUE ERROR: the function " + b.name + " has no value here");
 }
 
-void Elaborator::assign(const ast::Binding& b, const Val& v) { env_->arrays[b.id] = v; }
+void Elaborator::assign(const ast::Binding& b, const Val& v) {
+  env_->arrays[b.id] = v;
+  env_->latest[b.name] = b.id;
+}
 
 void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
   for (Env* e = env_; e; e = e->parent) {
@@ -213,15 +250,68 @@ FnValPtr makeFn(std::string name, char32_t glyph,
   return f;
 }
 
+bool among(char32_t g, std::u32string_view set) { return set.find(g) != std::u32string_view::npos; }
+
+// The primitives whose inverse aplc knows, monadic and with a fixed left argument.
+constexpr std::u32string_view kInvertibleMonadic = U"-÷⌽⊖⍉~⊢+*⍟";
+constexpr std::u32string_view kInvertibleDyadic = U"+-×÷*⍟⌽⊖⊢";
+
+// The inverse of a primitive function, monadic or with its left argument A fixed (A f⍣¯1 ⊢ y), for
+// ⍣ with a negative count; null when aplc knows neither. A use it cannot invert is "not supported".
+FnValPtr primitiveInverse(char32_t g) {
+  static constexpr std::u32string_view kMonadic = kInvertibleMonadic;
+  static constexpr std::u32string_view kDyadic = kInvertibleDyadic;
+  if (!among(g, kMonadic) && !among(g, kDyadic)) return nullptr;
+  return makeFn(glyphName(g) + "⍣¯1", 0, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    if (!l) {
+      if (!among(g, kMonadic)) notSupported(loc, "the inverse of monadic " + glyphName(g));
+      if (g == U'*') return el.primitiveMonadic(U'⍟', r, loc);
+      if (g == U'⍟') return el.primitiveMonadic(U'*', r, loc);
+      return el.primitiveMonadic(g, r, loc);  // the others are their own inverses
+    }
+    switch (g) {
+      case U'+': return el.primitiveDyadic(U'-', r, *l, loc);   // A+x = y: x = y-A
+      case U'-': return el.primitiveDyadic(U'-', *l, r, loc);   // A-x = y: x = A-y
+      case U'×': return el.primitiveDyadic(U'÷', r, *l, loc);   // x = y÷A
+      case U'÷': return el.primitiveDyadic(U'÷', *l, r, loc);   // x = A÷y
+      case U'*': return el.primitiveDyadic(U'⍟', *l, r, loc);   // A*x = y: x = A⍟y
+      case U'⍟': return el.primitiveDyadic(U'*', *l, r, loc);   // A⍟x = y: x = A*y
+      case U'⌽': case U'⊖': return el.primitiveDyadic(g, el.primitiveMonadic(U'-', *l, loc), r, loc);
+      case U'⊢': return r;
+      default: notSupported(loc, "the inverse of dyadic " + glyphName(g));
+    }
+  });
+}
+
+// The inverse of x ↦ x f A (f∘A): y ↦ y g B for the arithmetic functions.
+FnValPtr bindRightInverse(const FnValPtr& f, const Val& a) {
+  char32_t g = f->glyph;
+  if (!among(g, U"+-×÷*")) return nullptr;
+  return makeFn(f->name + "∘A⍣¯1", 0, [g, a](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    if (l) notSupported(loc, "f∘A with a left argument");
+    switch (g) {
+      case U'+': return el.primitiveDyadic(U'-', r, a, loc);
+      case U'-': return el.primitiveDyadic(U'+', r, a, loc);
+      case U'×': return el.primitiveDyadic(U'÷', r, a, loc);
+      case U'÷': return el.primitiveDyadic(U'×', r, a, loc);
+      default: return el.primitiveDyadic(U'*', r, el.primitiveMonadic(U'÷', a, loc), loc);  // x*A = y: x = y*÷A
+    }
+  });
+}
+
 }  // namespace
 
 FnValPtr Elaborator::fn(const ast::Fn& f) {
   switch (f.kind) {
     case ast::Kind::Primitive: {
       char32_t g = f.as<ast::Primitive>()->glyph;
-      return makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
       });
+      FnValPtr inverse = primitiveInverse(g);
+      if (among(g, kInvertibleMonadic)) std::const_pointer_cast<FnVal>(p)->inverse = inverse;
+      if (among(g, kInvertibleDyadic)) std::const_pointer_cast<FnVal>(p)->inverseDyadic = inverse;
+      return p;
     }
     case ast::Kind::FnRef: {
       const ast::Binding& b = *f.as<ast::FnRef>()->binding;
@@ -333,26 +423,47 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
     case Op::Compose: {
       FnValPtr f = fnOperand(d.left, "∘");
       FnValPtr g = fnOperand(d.right, "∘");
-      return makeFn(f->name + "∘" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr c = makeFn(f->name + "∘" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         Val gr = g->apply(el, nullptr, r, loc);
         return f->apply(el, l, gr, loc);
       });
+      // (f∘g)⍣¯1 is g⍣¯1∘(f⍣¯1), the left argument (A f∘g y) going to f's inverse.
+      auto composeInverse = [&](const FnValPtr& fi, const FnValPtr& gi) -> FnValPtr {
+        if (!fi || !gi) return nullptr;
+        return makeFn(c->name + "⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          Val fr = fi->apply(el, l, r, loc);
+          return gi->apply(el, nullptr, fr, loc);
+        });
+      };
+      std::const_pointer_cast<FnVal>(c)->inverse = composeInverse(f->inverse, g->inverse);
+      std::const_pointer_cast<FnVal>(c)->inverseDyadic = composeInverse(f->inverseDyadic, g->inverse);
+      return c;
     }
     case Op::BindLeft: {
       FnValPtr g = fnOperand(d.right, "∘");
       Val a = exprOrOperand(*d.left);
-      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr b = makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "A∘f with a left argument");
         return g->apply(el, &a, r, loc);
       });
+      if (g->inverseDyadic) {
+        FnValPtr gi = g->inverseDyadic;
+        std::const_pointer_cast<FnVal>(b)->inverse = makeFn("∘⍣¯1", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          if (l) notSupported(loc, "A∘f with a left argument");
+          return gi->apply(el, &a, r, loc);
+        });
+      }
+      return b;
     }
     case Op::BindRight: {
       FnValPtr f = fnOperand(d.left, "∘");
       Val a = exprOrOperand(*d.right);
-      return makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      FnValPtr b = makeFn("∘", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "f∘A with a left argument");
         return f->apply(el, &r, a, loc);
       });
+      std::const_pointer_cast<FnVal>(b)->inverse = bindRightInverse(f, a);
+      return b;
     }
     case Op::Power: {
       FnValPtr f = fnOperand(d.left, "⍣");
@@ -472,6 +583,7 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
         env_->fns[fd.binding->id] = definedFn(fd);
+        env_->latest[fd.binding->name] = fd.binding->id;
         break;
       }
       case ast::Kind::OpDef: break;
@@ -498,6 +610,7 @@ Exp Elaborator::run() {
       case ast::Kind::FnDef: {
         const auto& fd = *s.as<ast::FnDef>();
         env_->fns[fd.binding->id] = definedFn(fd);
+        env_->latest[fd.binding->name] = fd.binding->id;
         break;
       }
       case ast::Kind::OpDef: break;

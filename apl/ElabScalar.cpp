@@ -275,11 +275,14 @@ Val Elaborator::pervasive2(const std::function<Val(const Val&, const Val&)>& f, 
     fail(loc, "RANK ERROR: arguments of rank " + std::to_string(ra) + " and " + std::to_string(rb));
   }
   auto la = a.staticLength(), lb = b.staticLength();
-  if (la && lb && *la != *lb) {
-    if (*la == 1) return pervasive2(f, first(a, loc), b, loc);
-    if (*lb == 1) return pervasive2(f, a, first(b, loc), loc);
-    fail(loc, "LENGTH ERROR: arguments of length " + std::to_string(*la) + " and " + std::to_string(*lb));
+  // A one-element vector extends like a scalar (singleton extension), when its length is known
+  // statically; a vector that has one element only at run time is a LENGTH ERROR there.
+  if (la != lb) {
+    if (la == 1) return pervasive2(f, first(a, loc), b, loc);
+    if (lb == 1) return pervasive2(f, a, first(b, loc), loc);
   }
+  if (la && lb && *la != *lb)
+    fail(loc, "LENGTH ERROR: arguments of length " + std::to_string(*la) + " and " + std::to_string(*lb));
   Exp fn = lambda2(Type::scalar(a.base()), Type::scalar(b.base()),
                    [&](const Val& x, const Val& y) { return checkScalar(f(x, y)); });
   bool vec = la && lb;
@@ -322,10 +325,10 @@ std::optional<Val> Elaborator::identityItem(const FnVal& f, Base b) {
     case U'×': case U'÷': case U'∧': case U'=': case U'*': case U'!': return num(1);
     case U'⌈':
       if (bl) return boolConst(false);
-      return dbl ? doubleConst(-std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::min());
+      return dbl ? doubleConst(-std::numeric_limits<double>::max()) : intConst(std::numeric_limits<int64_t>::min());
     case U'⌊':
       if (bl) return boolConst(true);
-      return dbl ? doubleConst(std::numeric_limits<double>::infinity()) : intConst(std::numeric_limits<int64_t>::max());
+      return dbl ? doubleConst(std::numeric_limits<double>::max()) : intConst(std::numeric_limits<int64_t>::max());
     case U'<': case U'>': return num(0);
     case U'≤': case U'≥': return num(1);
     default: return std::nullopt;

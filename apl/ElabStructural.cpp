@@ -135,10 +135,6 @@ Val Elaborator::reshape(const Val& shape, const Val& x, SourceLoc loc) {
   requireArray(x, loc);
   Val s = toVector(shape, loc);
   if (s.base().kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: the left argument of ⍴ must be numbers");
-  if (s.base().kind == BaseKind::Double) {
-    auto known = s.knownInts();
-    if (!known) fail(loc, "DOMAIN ERROR: the left argument of ⍴ must be integers");
-  }
   s = convert(s, Base::intT(), loc);
   if (!s.staticLength())
     notSupported(loc, "⍴ with a left argument whose length is not known at compile time (the result's rank)");
@@ -290,8 +286,7 @@ Val Elaborator::rotate(const Val& n0, const Val& x, SourceLoc loc, bool firstAxi
 Val Elaborator::rotateByCounts(const Val& n0, const Val& x, SourceLoc loc, bool firstAxis) {
   if (n0.rank() != x.rank() - 1)
     fail(loc, "RANK ERROR: the counts of a rotation must have rank " + std::to_string(x.rank() - 1));
-  if (n0.base().kind == BaseKind::Char || n0.base().kind == BaseKind::Double ||
-      n0.base().kind == BaseKind::Complex)
+  if (n0.base().kind == BaseKind::Char || n0.base().kind == BaseKind::Complex)
     fail(loc, "DOMAIN ERROR: the counts of a rotation must be integers");
   if (firstAxis) {
     Val rotated = rotateByCounts(transpose(n0, loc), transpose(x, loc), loc, false);
@@ -559,7 +554,7 @@ Val Elaborator::index(const Val& a, const std::vector<std::optional<Val>>& indic
     const std::optional<Val>& ix = indices[d - 1];
     if (!ix) continue;
     requireArray(*ix, loc);
-    if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Double)
+    if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Complex)
       fail(loc, "DOMAIN ERROR: indices must be integers");
     if (ix->rank() == 0) {
       Val i = convert(*ix, Base::intT(), loc);
@@ -598,7 +593,7 @@ Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val
     }
     std::vector<Exp> is;
     for (const auto& ix : indices) {
-      if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Double)
+      if (ix->base().kind == BaseKind::Char || ix->base().kind == BaseKind::Complex)
         fail(loc, "DOMAIN ERROR: indices must be integers");
       is.push_back(convert(*ix, Base::intT(), loc).exp);
     }
@@ -661,7 +656,7 @@ Val Elaborator::indexedAssignAxes(const Val& a, const std::vector<std::optional<
     } else {
       const Val& ix = *indices[d];
       requireArray(ix, loc);
-      if (ix.base().kind == BaseKind::Char || ix.base().kind == BaseKind::Double)
+      if (ix.base().kind == BaseKind::Char || ix.base().kind == BaseKind::Complex)
         fail(loc, "DOMAIN ERROR: indices must be integers");
       if (ix.rank() > 1) notSupported(loc, "an index array of rank > 1 in indexed assignment");
       if (ix.rank() == 0) {
@@ -743,10 +738,7 @@ Val Elaborator::replicate(const Val& counts0, const Val& x0, SourceLoc loc, bool
   Val counts = counts0;
   if (counts.rank() > 1) fail(loc, "RANK ERROR: the left argument of / must be a scalar or vector");
   if (counts.base().kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: the left argument of / must be numbers");
-  if (counts.base().kind == BaseKind::Double) {
-    if (!counts.knownInts()) fail(loc, "DOMAIN ERROR: the left argument of / must be integers");
-    counts = convert(counts, Base::intT(), loc);
-  }
+  if (counts.base().kind == BaseKind::Double) counts = convert(counts, Base::intT(), loc);
   if (auto ks = counts.knownInts())
     for (int64_t k : *ks)
       if (k < 0) fail(loc, "DOMAIN ERROR: negative count in /");

@@ -151,6 +151,8 @@ class Resolver {
   Resolver() : current_(openScope(nullptr, 0)) {}
 
   Program run(const std::vector<syntax::Program>& files, size_t preludeFiles, std::vector<Comment> comments) {
+    for (const syntax::Program& f : files)
+      for (const syntax::Statement& s : f.statements) scanForward(s);
     Program program;
     for (size_t f = 0; f < files.size(); ++f) {
       if (f == preludeFiles) program.userBegin = program.statements.size();
@@ -175,6 +177,52 @@ class Resolver {
     auto b = std::make_shared<Binding>(Binding{name, nextId_++, role, kind, loc});
     current_->names[name].push_back(b);
     return b;
+  }
+
+  // A dfn may use a name the program defines only after the dfn (Dyalog looks names up when the
+  // dfn runs). Its role is taken from the program's `name ← value` statements, at top level and in
+  // dfn bodies, when they all agree (a dfn value gives its role, anything else is taken for an
+  // array); the elaborator finds the value by name at the call, and a name that turns out to be
+  // the other kind there is "not supported", never a silent misreading.
+  void scanForward(const syntax::Statement& s) {
+    if (s.guard) scanForwardIn(*s.guard);
+    if (s.expr) scanForwardIn(*s.expr);
+    if (s.guard || !s.expr || !s.expr->assigned || s.expr->items.size() != 1) return;
+    const syntax::Item& target = s.expr->items[0];
+    if (target.kind != syntax::Item::Kind::Token || target.token.kind != TokenKind::Name || !target.brackets.empty())
+      return;
+    const syntax::Expr& value = *s.expr->assigned;
+    Role role = Role::Array;
+    if (const syntax::Item* sole = soleItem(value); sole && sole->kind == syntax::Item::Kind::Dfn) {
+      role = dfnRole(*sole->dfn);
+    } else {
+      for (const syntax::Item& item : value.items) {
+        bool fnToken = item.kind == syntax::Item::Kind::Token &&
+                       (item.token.kind == TokenKind::Function || item.token.kind == TokenKind::MonadicOperator ||
+                        item.token.kind == TokenKind::DyadicOperator);
+        if (fnToken || item.kind == syntax::Item::Kind::Dfn) role = Role::Function;
+      }
+    }
+    auto [it, fresh] = forward_.emplace(target.token.text, role);
+    if (!fresh && it->second != role) it->second = Role::MonadicOperator;  // ambiguous: not forward
+  }
+
+  // The definitions in the dfns inside e count too (a dfn's local helper may come after its use;
+  // the elaborator finds the value by name in the scopes of the call, or reports a VALUE ERROR).
+  void scanForwardIn(const syntax::Expr& e) {
+    for (const syntax::Item& item : e.items) {
+      if (item.kind == syntax::Item::Kind::Dfn)
+        for (const syntax::Statement& s : item.dfn->body) scanForward(s);
+      if (item.kind == syntax::Item::Kind::Paren && item.inner) scanForwardIn(*item.inner);
+    }
+    if (e.assigned) scanForwardIn(*e.assigned);
+  }
+
+  BindingPtr forward(const std::string& name, SourceLoc loc) {
+    if (dfnDepth_ == 0) return nullptr;
+    auto it = forward_.find(name);
+    if (it == forward_.end() || (it->second != Role::Array && it->second != Role::Function)) return nullptr;
+    return std::make_shared<Binding>(Binding{name, nextId_++, it->second, BindingKind::Variable, loc});
   }
 
   BindingPtr lookup(const std::string& name) const {
@@ -348,7 +396,7 @@ class Resolver {
   }
 
   [[noreturn]] void valueError(const syntax::Item& item) {
-    std::string hint = dfnDepth_ > 0 ? " (a dfn can only use names defined before it)" : "";
+    std::string hint = dfnDepth_ > 0 ? " (a dfn can use a name the program assigns later, but not this one)" : "";
     fail(item.loc, "VALUE ERROR: '" + item.token.text + "' is not defined" + hint);
   }
 
@@ -430,6 +478,7 @@ class Resolver {
       case TokenKind::Zilde: return Phrase::ofArray(make<Zilde>(loc), loc);
       case TokenKind::Name: {
         BindingPtr b = lookup(t.text);
+        if (!b) b = forward(t.text, loc);
         if (!b) valueError(it);
         return bindingPhrase(b, loc);
       }
@@ -700,6 +749,7 @@ class Resolver {
   std::vector<std::unique_ptr<Scope>> scopes_;
   Scope* current_;
   uint32_t nextId_ = 1;
+  std::unordered_map<std::string, Role> forward_;  // scanForward
   int dfnDepth_ = 0;
   std::unordered_map<uint32_t, std::shared_ptr<const UserOperator>> operators_;
   std::vector<const syntax::Dfn*> instantiating_;  // operator bodies being resolved

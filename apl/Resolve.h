@@ -13,8 +13,9 @@
 //   6. functions apply right to left, dyadically when an array is on their left; a segment
 //      that ends in a function is a train (forks from the right, a 2-train is an atop).
 // Dfns have lexical scope; a dfn that mentions ⍺⍺ or ⍵⍵ is an operator, resolved again at each
-// use with its operands' roles. A name must be defined before it is used (VALUE ERROR) - for a
-// dfn body, before the dfn itself, except that `f ← {…}` may call f.
+// use with its operands' roles. A name must be defined before it is used (VALUE ERROR), except
+// in a dfn body, which may use a name the program assigns at top level only later (its role
+// comes from those assignments; the elaborator finds the value by name when the dfn runs).
 //
 // Preconditions: syntax trees from parse(). Postconditions: a well-formed AST (Ast.h); every
 // user error is a UserError at the offending location.

@@ -50,8 +50,8 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
       std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
       check(same, ErrorKind::Length, loc,
-            sa.empty() || sc.empty() ? "zipWith of arrays of different shapes"
-                                     : "zipWith of arrays of shapes " + sa + " and " + sc);
+            sa.empty() || sc.empty() ? "arguments of different shapes"
+                                     : "arguments of shapes " + sa + " and " + sc);
       BaseType rt = baseOf(resultTypeOf(instance, 3).base());
       PullArray r = mode(zipWith(
           rt, [this, f, loc](const Expr& x, const Expr& y) { return applyScalar(f, {x, y}, loc); }, a, c));

@@ -174,6 +174,24 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     case Prim::B2I: case Prim::B2IV: return b2i(a[0]);
     case Prim::B2D: return i2d(b2i(a[0]));
     case Prim::D2I: return s.toInt(a[0], "conversion to int");
+    case Prim::PowCount: {
+      Expr x = s.let(a[0]);
+      s.domain(ge(x, intConst(0)), "a negative ⍣ count, and aplc does not know the inverse of the function");
+      return x;
+    }
+    case Prim::NonEmpty: {
+      Expr x = s.let(a[0]);
+      s.domain(ne(x, intConst(0)),
+               "reduction of an empty axis: no identity item, or ⌈/ ⌊/ of integers (Dyalog's ±1.797693135E308 is a double; not supported)");
+      return x;
+    }
+    case Prim::D2IW: {
+      Expr x = s.let(a[0]);
+      Expr r = s.let(call("round", DoubleType, {x}));
+      s.domain(le(unary(UnaryOp::Abs, x - r), doubleConst(1e-14) * unary(UnaryOp::Abs, x)),
+               "a value that is not a whole number where an integer is needed");
+      return s.toInt(r, "conversion to int");
+    }
     case Prim::C2I: return unary(UnaryOp::C2I, a[0]);
     case Prim::I2B: {
       Expr x = s.let(a[0]);

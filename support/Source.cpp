@@ -6,6 +6,8 @@
 namespace aplc {
 
 uint32_t SourceManager::add(std::string name, std::string text) {
+  // A UTF-8 byte-order mark at the start (editors on Windows write one) is not part of the program.
+  if (text.starts_with("\xEF\xBB\xBF")) text.erase(0, 3);
   File f{std::move(name), std::move(text), {0}};
   for (size_t i = 0; i < f.text.size(); ++i)
     if (f.text[i] == '\n') f.lineStarts.push_back(i + 1);

@@ -294,7 +294,7 @@ Value Interpreter::each(const Value& f, const Array& a, std::optional<ElemKind> 
 Value Interpreter::zipWith(const Value& f, const Array& a, const Array& b, std::optional<ElemKind> kind,
                            const SourceLoc& loc) {
   if (a.shape() != b.shape())
-    raise(APLC_LENGTH_ERROR, "zipWith of arrays of shapes " + interp::shapeText(a.shape()) + " and " + interp::shapeText(b.shape()));
+    raise(APLC_LENGTH_ERROR, "arguments of shapes " + interp::shapeText(a.shape()) + " and " + interp::shapeText(b.shape()));
   ScalarFunction call(*this, f, loc);
   std::vector<Scalar> results;
   results.reserve(static_cast<size_t>(a.size()));

@@ -241,6 +241,17 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::B2I: return S::ofInt(a[0].i);
     case Prim::B2D: return S::ofDouble(static_cast<double>(a[0].i));
     case Prim::D2I: return S::ofInt(toInt(std::trunc(a[0].d), "conversion to int"));
+    case Prim::PowCount:
+      if (a[0].i < 0) domain("a negative ⍣ count, and aplc does not know the inverse of the function");
+      return S::ofInt(a[0].i);
+    case Prim::NonEmpty:
+      if (a[0].i == 0) domain("reduction of an empty axis: no identity item, or ⌈/ ⌊/ of integers (Dyalog's ±1.797693135E308 is a double; not supported)");
+      return S::ofInt(a[0].i);
+    case Prim::D2IW: {
+      double r = std::round(a[0].d);
+      if (!(std::fabs(a[0].d - r) <= 1e-14 * std::fabs(a[0].d))) domain("a value that is not a whole number where an integer is needed");
+      return S::ofInt(toInt(r, "conversion to int"));
+    }
     case Prim::C2I: return S::ofInt(a[0].i);
     case Prim::I2C: return S::ofChar(static_cast<uint32_t>(toChar(a[0].i)));
     case Prim::B2IV: return S::ofInt(a[0].i);

@@ -98,6 +98,18 @@ std::optional<double> foldDoubleBinaryRaw(Prim op, double x, double y) {
     case Prim::DivD: if (y == 0) return std::nullopt; return x / y;
     case Prim::MinD: return std::min(x, y);
     case Prim::MaxD: return std::max(x, y);
+    case Prim::PowD: {
+      // Only whole powers of whole numbers whose result is exact (below 2^53): `2*17` is 131072.0,
+      // the same bits C's pow gives; anything else is left to run time.
+      if (x != std::trunc(x) || y != std::trunc(y) || y < 0 || y > 64 || std::fabs(x) > 9007199254740992.0)
+        return std::nullopt;
+      double r = 1.0;
+      for (int k = 0; k < static_cast<int>(y); ++k) {
+        r *= x;
+        if (std::fabs(r) > 9007199254740992.0) return std::nullopt;
+      }
+      return r;
+    }
     default: return std::nullopt;
   }
 }
@@ -143,6 +155,10 @@ Exp foldUnary(Prim op, const Exp& a) {
     case Prim::Floor: if (d && safeIntegral(d->value)) return IntConst::make(static_cast<int64_t>(std::floor(d->value))); break;
     case Prim::Ceil: if (d && safeIntegral(d->value)) return IntConst::make(static_cast<int64_t>(std::ceil(d->value))); break;
     case Prim::D2I: if (d && safeIntegral(d->value)) return IntConst::make(static_cast<int64_t>(std::trunc(d->value))); break;
+    case Prim::D2IW:
+      if (d && safeIntegral(d->value) && std::fabs(d->value - std::round(d->value)) <= 1e-14 * std::fabs(d->value))
+        return IntConst::make(static_cast<int64_t>(std::round(d->value)));
+      break;
     case Prim::I2D: if (i) return DoubleConst::make(static_cast<double>(i->value)); break;
     case Prim::NotB: if (b) return BoolConst::make(!b->value); break;
     case Prim::B2I: case Prim::B2IV: if (b) return IntConst::make(b->value ? 1 : 0); break;

@@ -166,18 +166,43 @@ class Checker {
     return u_.resolve(fn.result());
   }
 
+  // Singleton arithmetic: negi, addi, subi and muli of singletons S(int,n) whose result fits in 64
+  // bits give the singleton of the result (thesis Figure 3.6: `dropV(negi(v11), …)`, v11:S(int,2)).
+  std::optional<Type> singletonArithmetic(Prim op, const std::vector<Type>& args) {
+    if (op != Prim::NegI && op != Prim::AddI && op != Prim::SubI && op != Prim::MulI) return std::nullopt;
+    std::vector<int64_t> v;
+    for (const Type& a0 : args) {
+      Type a = u_.resolve(a0);
+      if (a.kind() != TypeKind::Singleton || !a.shape().isConstant() || a.base().kind != BaseKind::Int) return std::nullopt;
+      v.push_back(a.shape().constant());
+    }
+    int64_t r = 0;
+    bool overflow = false;
+    switch (op) {
+      case Prim::NegI: overflow = __builtin_sub_overflow(int64_t{0}, v[0], &r); break;
+      case Prim::AddI: overflow = __builtin_add_overflow(v[0], v[1], &r); break;
+      case Prim::SubI: overflow = __builtin_sub_overflow(v[0], v[1], &r); break;
+      default: overflow = __builtin_mul_overflow(v[0], v[1], &r); break;
+    }
+    if (overflow) return std::nullopt;
+    return Type::singleton(Base::intT(), Shape(r));
+  }
+
   Type primApp(const Exp& e) {
     const PrimApp& p = e.to<PrimApp>();
     Type instance = u_.instantiate(primScheme(p.op));
     instances_[e.get()] = instance;
     Type rest = instance;
     auto name = [&p] { return std::string(primName(p.op)); };
+    std::vector<Type> argTypes;
     for (size_t i = 0; i < p.args.size(); ++i) {
       Type arg = check(p.args[i]);
+      argTypes.push_back(arg);
       requireSubtype(arg, rest.param(), p.args[i], [&, i] { return "the " + ordinal(i) + " argument of " + name(); });
       rest = rest.result();
     }
     Type result = u_.resolve(rest);
+    if (auto s = singletonArithmetic(p.op, argTypes)) return *s;
     if (!hasValidShapes(result))
       typeError(e, "LENGTH: " + name() + " would give the type " + toString(result) + ", with a negative rank or length");
     return result;

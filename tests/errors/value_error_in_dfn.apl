@@ -1,3 +1,3 @@
 f ← {⍵ + later ⍵}
-later ← {⍵ × 2}
 ⎕ ← f 3
+later ← {⍵ × 2}

@@ -352,9 +352,14 @@ TEST(Resolve, BindingsAreDistinctPerDefinition) {
   EXPECT_EQ(dfn->omega->kind, ast::BindingKind::Omega);
 }
 
-TEST(Resolve, DfnsSeeOnlyNamesDefinedBeforeThem) {
-  EXPECT_EQ(errorOf("f ← {g ⍵}\ng ← {⍵}"),
-            "1:6: VALUE ERROR: 'g' is not defined (a dfn can only use names defined before it)");
+TEST(Resolve, DfnsMayUseNamesDefinedLater) {
+  // Dyalog looks a dfn's names up when it runs: g's role comes from its later definition.
+  EXPECT_EQ(errorOf("f ← {g ⍵}\ng ← {⍵}"), "no error");
+  check("f ← {c + ⍵}\nc ← 1", "Define f (function) @1:1\n  Dfn @1:5\n    Dyadic + @1:8\n"
+                                "      Name c (array) @1:6\n      Name ⍵ (array) @1:10\n"
+                                "Assign c @2:1\n  Numbers 1 @2:5\n");
+  EXPECT_EQ(errorOf("f ← {nowhere ⍵}"),
+            "1:6: VALUE ERROR: 'nowhere' is not defined (a dfn can use a name the program assigns later, but not this one)");
 }
 
 TEST(Resolve, PreludeStatementsComeFirst) {

@@ -129,7 +129,7 @@ TEST(InterpEach, ZipWithNeedsEqualShapes) {
   check("zipWith(muli,reshape([2,1,2],iota(4)),reshape([2,1,2],iota(4)))", "[2,1,2](1,4,9,16)");
   check("zipWith(addi,iota(0),iota(0))", "[0]()");
   checkError("let a:[int]1 = iota(2) in\nzipWith(addi,a,iota(3))",
-             "test.tail:2:1: LENGTH ERROR: zipWith of arrays of shapes 2 and 3");
+             "test.tail:2:1: LENGTH ERROR: arguments of shapes 2 and 3");
 }
 
 TEST(InterpReduce, RightFoldAlongTheLastAxis) {
