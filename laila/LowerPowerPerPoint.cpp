@@ -160,6 +160,7 @@ class PerPointCode : public IRVisitor {
   void visit(const For*) override { ok_ = false; }
   void visit(const While*) override { ok_ = false; }
   void visit(const Store*) override { ok_ = false; }
+  void visit(const Fill*) override { ok_ = false; }
   void visit(const Allocate*) override { ok_ = false; }
   void visit(const Free*) override { ok_ = false; }
   void visit(const Print*) override { ok_ = false; }
