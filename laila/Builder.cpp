@@ -11,6 +11,7 @@ Var Builder::freshVar(const std::string& base, Type type) { return Var{freshName
 
 void Builder::emit(Stmt s) {
   APLC_INTERNAL_CHECK(s.defined(), "Laila builder: emitting an undefined statement");
+  if (++emitted_ > limit_) throw TrialLimit{};
   blocks_.back().push_back(std::move(s));
 }
 
@@ -40,10 +41,17 @@ void Builder::store(const Expr& memory, Expr index, Expr value) {
 
 void Builder::free(const Expr& memory) { emit(Free::make(asVar(memory))); }
 
+Builder::Mark Builder::mark() const {
+  Mark m;
+  m.lengths.reserve(blocks_.size());
+  for (const std::vector<Stmt>& b : blocks_) m.lengths.push_back(b.size());
+  return m;
+}
+
 std::vector<Stmt> Builder::since(const Mark& m) const {
-  APLC_INTERNAL_CHECK(m.blocks.size() == blocks_.size() && m.blocks.back().size() <= blocks_.back().size(),
+  APLC_INTERNAL_CHECK(m.lengths.size() == blocks_.size() && m.lengths.back() <= blocks_.back().size(),
                       "Laila builder: since() of a mark at another depth");
-  return {blocks_.back().begin() + static_cast<std::ptrdiff_t>(m.blocks.back().size()), blocks_.back().end()};
+  return {blocks_.back().begin() + static_cast<std::ptrdiff_t>(m.lengths.back()), blocks_.back().end()};
 }
 
 Stmt Builder::closeBlock() {
@@ -62,7 +70,14 @@ Stmt Builder::block(const Body& body) {
 }
 
 void Builder::rollback(Mark m) {
-  blocks_ = std::move(m.blocks);
+  // Blocks opened since the mark (a trial that threw inside a loop body) are dropped; the blocks
+  // open at the mark are the same ones (blocks nest), cut back to their lengths then.
+  APLC_INTERNAL_CHECK(blocks_.size() >= m.lengths.size(), "Laila builder: rollback to a deeper mark");
+  blocks_.resize(m.lengths.size());
+  for (size_t k = 0; k < blocks_.size(); ++k) {
+    APLC_INTERNAL_CHECK(blocks_[k].size() >= m.lengths[k], "Laila builder: rollback past a closed block");
+    blocks_[k].resize(m.lengths[k]);
+  }
   blockIds_.clear();
   for (size_t k = 0; k < blocks_.size(); ++k) blockIds_.push_back(nextBlockId_++);
 }

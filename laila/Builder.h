@@ -17,6 +17,7 @@
 // program built by one builder has unique names. Build one program with one builder.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -88,13 +89,23 @@ class Builder {
 
   // Discarding code (trial lowerings): mark() remembers the statements built so far, rollback()
   // drops every statement built since. Names stay used, so nothing built later clashes with them.
+  // A mark records the length of every open block (not their statements): taking one and
+  // rolling back to it cost the depth of the nesting, not the size of the program.
   struct Mark {
-    std::vector<std::vector<Stmt>> blocks;
+    std::vector<size_t> lengths;
   };
-  Mark mark() const { return {blocks_}; }
+  Mark mark() const;
   void rollback(Mark m);
   // The statements appended to the innermost open block since m (taken at the same depth).
   std::vector<Stmt> since(const Mark& m) const;
+
+  // A limit on the statements emitted (counted over the builder's life, rollbacks included): a
+  // trial lowering sets one so that it stops, by a TrialLimit exception, once it has done more
+  // work than its answer can be worth. The caller catches it and rolls back.
+  struct TrialLimit {};
+  int64_t emitted() const { return emitted_; }
+  int64_t limit() const { return limit_; }
+  void setLimit(int64_t limit) { limit_ = limit; }
 
   // Block identities, for caching values per block (the lowering's per-element reuse): a value
   // declared at the insertion point is visible exactly while the block current at that time is
@@ -113,6 +124,8 @@ class Builder {
   std::vector<BlockId> blockIds_{0};       // one per open block
   BlockId nextBlockId_ = 1;
   uint32_t nextTag_ = 1;
+  int64_t emitted_ = 0;
+  int64_t limit_ = INT64_MAX;
 };
 
 }  // namespace aplc::laila

@@ -350,6 +350,17 @@ Stmt Check::make(Expr cond, ErrorKind kind, ErrorLoc loc, std::string message) {
   return Stmt(std::make_shared<Check>(std::move(cond), kind, std::move(loc), std::move(message)));
 }
 
+Stmt Fill::make(Var memory, std::vector<Expr> values) {
+  requireMemory(memory, "fill");
+  for (const Expr& v : values) {
+    ExprKind k = v.kind();
+    require(k == ExprKind::IntImm || k == ExprKind::DoubleImm || k == ExprKind::BoolImm || k == ExprKind::CharImm,
+            "filled values must be constants");
+    require(v.type().base == memory.type.base && v.type().isScalar(), "filled values must have the memory's element type");
+  }
+  return Stmt(std::make_shared<Fill>(std::move(memory), std::move(values)));
+}
+
 Stmt Comment::make(std::string text) {
   require(text.find('\n') == std::string::npos, "a comment is one line");
   return Stmt(std::make_shared<Comment>(std::move(text)));

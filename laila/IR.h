@@ -125,7 +125,7 @@ bool isAssociativeCommutative(BinaryOp op, Type operand);
 enum class ExprKind : uint8_t { IntImm, DoubleImm, BoolImm, CharImm, Variable, Unary, Binary,
                                 Select, Load, Call };
 enum class StmtKind : uint8_t { Decl, Assign, Store, For, While, IfThenElse, Block, Allocate,
-                                Free, Print, Check, Comment };
+                                Free, Print, Check, Comment, Fill };
 
 struct ExprNode {
   ExprNode(ExprKind k, Type t) : kind(k), type(t) {}
@@ -428,6 +428,17 @@ struct Comment : StmtNode {
   explicit Comment(std::string t) : StmtNode(Kind), text(std::move(t)) {}
   const std::string text;
   static Stmt make(std::string text);  // one line
+};
+
+// `memory[k] = values[k]` for every k: the constant items of a literal array (IntImm, DoubleImm,
+// BoolImm or CharImm of the memory's element type), which the C generator writes as static data
+// copied into the memory, instead of one store per item.
+struct Fill : StmtNode {
+  static constexpr StmtKind Kind = StmtKind::Fill;
+  Fill(Var m, std::vector<Expr> v) : StmtNode(Kind), memory(std::move(m)), values(std::move(v)) {}
+  const Var memory;
+  const std::vector<Expr> values;
+  static Stmt make(Var memory, std::vector<Expr> values);
 };
 
 // A whole program: its statements run in order in main().

@@ -38,6 +38,7 @@ void IRVisitor::include(const Stmt& s) {
     case StmtKind::Print: return visit(s.as<Print>());
     case StmtKind::Check: return visit(s.as<Check>());
     case StmtKind::Comment: return visit(s.as<Comment>());
+    case StmtKind::Fill: return visit(s.as<Fill>());
   }
 }
 
@@ -126,6 +127,7 @@ Stmt IRMutator::mutate(const Stmt& s) {
     case StmtKind::Print: return visit(s.as<Print>(), s);
     case StmtKind::Check: return visit(s.as<Check>(), s);
     case StmtKind::Comment: return visit(s.as<Comment>(), s);
+    case StmtKind::Fill: return visit(s.as<Fill>(), s);
   }
   return s;
 }

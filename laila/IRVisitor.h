@@ -43,6 +43,7 @@ class IRVisitor {
   virtual void visit(const Print* op);
   virtual void visit(const Check* op);
   virtual void visit(const Comment*) {}
+  virtual void visit(const Fill*) {}
 };
 
 class IRMutator {
@@ -75,6 +76,7 @@ class IRMutator {
   virtual Stmt visit(const Print* op, const Stmt& self);
   virtual Stmt visit(const Check* op, const Stmt& self);
   virtual Stmt visit(const Comment*, const Stmt& self) { return self; }
+  virtual Stmt visit(const Fill*, const Stmt& self) { return self; }
 
   // A mutated statement that must exist (a loop body): an undefined result becomes `{}`.
   Stmt mutateBody(const Stmt& s);

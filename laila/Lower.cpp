@@ -69,8 +69,11 @@ constexpr int64_t kSmallVectorLimit = 8;
 // unrolled by sequentialLoop.
 constexpr int64_t kUnrollLimit = 8;
 
-// Counts the uses of every let-bound variable; a use inside a lambda that is deeper than the
-// binding counts as many (the lambda may run once per element).
+// Counts the uses of every let-bound variable and every lambda parameter (keyed by the Let or
+// Lambda node); a use inside a lambda that is deeper than the binding counts as many (the lambda
+// may run once per element). Parameters are counted like lets: a power's step applied to the
+// unmaterialized result of the previous step would otherwise copy the previous step's code
+// once per read of its parameter (7 reads in life: 7^k copies for k unrolled steps).
 class UseCounter : public tail::Visitor {
  public:
   UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper) : uses_(uses), deeper_(deeper) {}
@@ -79,11 +82,11 @@ class UseCounter : public tail::Visitor {
   void visit(const tail::Var& v) override {
     for (size_t k = scope_.size(); k-- > 0;) {
       if (scope_[k].name == v.name) {
-        if (scope_[k].let) {
-          int& n = uses_[scope_[k].let];
+        if (scope_[k].binder) {
+          int& n = uses_[scope_[k].binder];
           bool deeper = depth_ > scope_[k].depth;
           n += deeper ? 2 : 1;
-          if (deeper) deeper_.insert(scope_[k].let);
+          if (deeper) deeper_.insert(scope_[k].binder);
         }
         return;
       }
@@ -98,7 +101,8 @@ class UseCounter : public tail::Visitor {
   }
   void visit(const tail::Lambda& n) override {
     ++depth_;
-    scope_.push_back({n.param, nullptr, depth_});
+    scope_.push_back({n.param, &n, depth_});
+    uses_[&n] += 0;
     walk(n.body);
     scope_.pop_back();
     --depth_;
@@ -107,7 +111,7 @@ class UseCounter : public tail::Visitor {
  private:
   struct Binding {
     tail::Name name;
-    const void* let;
+    const void* binder;  // the Let or Lambda node
     int depth;
   };
   std::map<const void*, int>& uses_;
@@ -210,8 +214,29 @@ PullArray Lowerer::materialize(const PullArray& a) {
 // 40 statements, a 3×3 stencil's sum with its wrap-around indices and overflow checks.
 constexpr int kRecomputeLimit = 240;
 
+// A cost trial stops after this many statements (its element is then kExpensive): without a
+// limit, deciding about a let whose element is huge costs as much as emitting it.
+constexpr int64_t kCostTrialLimit = 480;
+
 int Lowerer::elementCost(const PullArray& a) {
   int cost = 0;
+  int64_t outerLimit = b().limit();
+  b().setLimit(std::min(outerLimit, b().emitted() + kCostTrialLimit));
+  try {
+    elementCostTrial(a, cost);
+  } catch (const Builder::TrialLimit&) {
+    b().setLimit(outerLimit);
+    if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
+    return kExpensive;
+  } catch (...) {
+    b().setLimit(outerLimit);
+    throw;
+  }
+  b().setLimit(outerLimit);
+  return cost;
+}
+
+void Lowerer::elementCostTrial(const PullArray& a, int& cost) {
   discarded([&] {
     // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
     // knows the ranges of the indices (its div/mod rules need them) before the count.
@@ -239,7 +264,6 @@ int Lowerer::elementCost(const PullArray& a) {
     const Block* block = body.as<Block>();
     cost = laila::elementCost(block ? block->stmts : std::vector<Stmt>{body});
   });
-  return cost;
 }
 
 bool Lowerer::cheapToRecompute(const PullArray& a) { return elementCost(a) <= kRecomputeLimit; }
@@ -381,21 +405,81 @@ LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
   }
   Expr memory = b().alloc(base, intConst(n), "lit");
   scopes_.back().memory.push_back(memory);
-  for (int64_t k = 0; k < n; ++k) b().store(memory, intConst(k), elements[static_cast<size_t>(k)]);
+  bool sameType = true;
+  for (const Expr& x : elements) sameType = sameType && x.type().base == base;
+  if (constant && sameType) {
+    // Constants are static data in the generated code, one statement whatever the length.
+    b().emit(Fill::make(asVar(memory), elements));
+  } else {
+    for (int64_t k = 0; k < n; ++k) b().store(memory, intConst(k), elements[static_cast<size_t>(k)]);
+  }
   return LValue::ofArray(PullArray::literal(base, memory, elements));
 }
 
 // A value bound by a let: scalars are bound to variables; arrays used more than once (and not
 // cheap to read) are materialized; tuples component by component.
 LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
+  if (value.kind == LValue::Kind::Scalar) {
+    value.scalar = b().let(value.scalar, "s");
+    return value;
+  }
+  return bindShared(&let, std::move(value));
+}
+
+namespace {
+
+// Shape expressions larger than this many nodes are bound to variables where a let or a lambda
+// binds their array: a shape that refers to its argument's shape twice (`⍵,1↓⍵`) would otherwise
+// double at every application in a chain.
+constexpr int kShapeExprLimit = 12;
+
+class NodeCounter : public IRVisitor {
+ public:
+  int count = 0;
+  void include(const Expr& e) {
+    if (count <= kShapeExprLimit) IRVisitor::include(e);
+  }
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Variable*) override { ++count; }
+  void visit(const IntImm*) override { ++count; }
+  void visit(const Unary* op) override { ++count; include(op->a); }
+  void visit(const Binary* op) override { ++count; include(op->a); include(op->b); }
+  void visit(const Select* op) override { ++count; include(op->cond); include(op->ifTrue); include(op->ifFalse); }
+  void visit(const Load* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Call* op) override { ++count; IRVisitor::visit(op); }
+};
+
+}  // namespace
+
+PullArray Lowerer::bindLargeShape(const PullArray& a) {
+  std::vector<Expr> shape = a.shape();
+  bool changed = false;
+  for (Expr& e : shape) {
+    NodeCounter counter;
+    counter.include(e);
+    if (counter.count > kShapeExprLimit) {
+      e = b().let(e, "n");
+      changed = true;
+    }
+  }
+  return changed ? a.withShape(std::move(shape)) : a;
+}
+
+// A value bound by a let or to a lambda's parameter (binder: the Let or Lambda node), by the
+// rule of bindLet; scalars are left as they are.
+LValue Lowerer::bindShared(const void* binder, LValue value) {
   switch (value.kind) {
-    case LValue::Kind::Scalar: value.scalar = b().let(value.scalar, "s"); return value;
+    case LValue::Kind::Scalar: return value;
     case LValue::Kind::Array: {
-      int uses = uses_[&let];
-      if (uses <= 1 || value.array.cheap()) return value;
-      // Used several times at the let's own depth (not once per element of an inner lambda)
+      value.array = bindLargeShape(value.array);
+      auto found = uses_.find(binder);
+      int uses = found == uses_.end() ? 0 : found->second;
+      if (uses <= 1 || value.array.cheap() || value.array.memory().defined()) return value;
+      // Used several times at the binder's own depth (not once per element of an inner lambda)
       // and cheap to recompute: each read computes the element, once per element's code.
-      if (!usedDeeper_.count(&let) && cheapToRecompute(value.array)) {
+      if (!usedDeeper_.count(binder) && cheapToRecompute(value.array)) {
         value.array = reusedPerElement(value.array);
       } else {
         value.array = materialize(value.array);
@@ -403,7 +487,7 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
       return value;
     }
     case LValue::Kind::Tuple:
-      for (LValue& part : value.parts) part = bindLet(let, part);
+      for (LValue& part : value.parts) part = bindShared(binder, part);
       return value;
     case LValue::Kind::Function: return value;
   }
@@ -432,7 +516,8 @@ LValue Lowerer::apply(const LValue& fn, const std::vector<LValue>& args, const S
     const Closure& c = *f.fn;
     if (c.lambda.defined()) {
       const auto& lam = c.lambda.to<tail::Lambda>();
-      Env env = std::make_shared<const EnvNode>(EnvNode{lam.param, args[k++], c.env});
+      LValue arg = bindShared(&lam, args[k++]);
+      Env env = std::make_shared<const EnvNode>(EnvNode{lam.param, std::move(arg), c.env});
       f = lowerExp(lam.body, env);
       continue;
     }

@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "laila/Equality.h"
+#include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "support/Diagnostics.h"
@@ -272,29 +273,91 @@ class ValueSlot {
   LValue shapeOfValue_;
 };
 
+// A power with a constant count up to kUnrollLimit is unrolled (the step applied count times,
+// each to the previous step's pull array) when the unrolled code stays small: the step is at
+// most kUnrollStepLimit statements, the whole program unrolls at most kUnrollBudget steps
+// (Lowerer::unrollBudget), and unrolling gains something: the state changes shape (each copy
+// gets static shapes) or is all scalars (no loop-carried memory at all). Otherwise the loop is
+// emitted, whose code is one step whatever the count.
 constexpr int64_t kUnrollLimit = 8;
+constexpr int64_t kUnrollStepLimit = 200;
+
+class StmtCounter : public IRVisitor {
+ public:
+  int64_t count = 0;
+
+ protected:
+  void visit(const Decl* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Assign* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Store* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const For* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const While* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const IfThenElse* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Allocate* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Print* op) override { ++count; IRVisitor::visit(op); }
+  void visit(const Check* op) override { ++count; IRVisitor::visit(op); }
+};
+
+bool allScalars(const LValue& v) {
+  switch (v.kind) {
+    case LValue::Kind::Scalar: return true;
+    case LValue::Kind::Array: return v.array.rank() == 0;
+    case LValue::Kind::Tuple:
+      for (const LValue& p : v.parts)
+        if (!allScalars(p)) return false;
+      return true;
+    case LValue::Kind::Function: return false;
+  }
+  return false;
+}
+
+void materializeLeaves(Lowerer& l, const LValue& v) {
+  if (v.kind == LValue::Kind::Array) l.materialize(v.array);
+  if (v.kind == LValue::Kind::Tuple)
+    for (const LValue& p : v.parts) materializeLeaves(l, p);
+}
 
 // Which array leaves of a power's state keep their shape: the body is lowered once with the
-// initial shapes into discarded code, and the shapes of its result compared with them.
-std::vector<bool> invariantShapes(Lowerer& l, const LValue& f, const LValue& x, const SourceLoc& loc) {
+// initial shapes into discarded code, and the shapes of its result compared with them. The
+// statements of that step (its result written to memory) are counted into *stepSize.
+std::vector<bool> invariantShapes(Lowerer& l, const LValue& f, const LValue& x, const SourceLoc& loc,
+                                  int64_t* stepSize = nullptr) {
   std::vector<bool> same;
   l.discarded([&] {
     ValueSlot trial(l, loc);
     trial.initFrom(x, {}, true);
     trial.rememberStructure(x);
+    Builder::Mark start = l.b().mark();
     LValue next = l.apply(f, {trial.value()}, loc);
     same = trial.sameShapes(next);
+    if (stepSize) {
+      materializeLeaves(l, next);
+      StmtCounter counter;
+      for (const Stmt& s : l.b().since(start)) counter.include(s);
+      *stepSize = counter.count;
+    }
   });
   return same;
 }
 
 LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc) {
-  if (auto count = asIntConst(n); count && *count <= kUnrollLimit) {
-    LValue v = x;
-    for (int64_t k = 0; k < *count; ++k) v = l.apply(f, {v}, loc);
-    return v;
+  std::optional<int64_t> count = asIntConst(n);
+  if (count && *count == 0) return x;
+  if (count && *count == 1) return l.apply(f, {x}, loc);
+  std::vector<bool> fixed;
+  if (count && *count > 0 && *count <= kUnrollLimit && *count <= l.unrollBudget()) {
+    int64_t stepSize = 0;
+    fixed = invariantShapes(l, f, x, loc, &stepSize);
+    bool changesShape = std::find(fixed.begin(), fixed.end(), false) != fixed.end();
+    if ((changesShape || allScalars(x)) && stepSize <= kUnrollStepLimit && *count <= l.unrollBudget()) {
+      l.spendUnrollBudget(*count);
+      LValue v = x;
+      for (int64_t k = 0; k < *count; ++k) v = l.apply(f, {v}, loc);
+      return v;
+    }
+  } else {
+    fixed = invariantShapes(l, f, x, loc);
   }
-  std::vector<bool> fixed = invariantShapes(l, f, x, loc);
   if (std::find(fixed.begin(), fixed.end(), false) == fixed.end())
     if (std::optional<LValue> v = l.powerPerPoint(f, n, x, loc)) return *v;
   ValueSlot state(l, loc);
@@ -346,7 +409,7 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
 }
 
 Lowerer::Checkpoint Lowerer::checkpoint() const {
-  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_};
+  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_, unrollBudget_};
 }
 
 void Lowerer::restore(Checkpoint c) {
@@ -354,6 +417,7 @@ void Lowerer::restore(Checkpoint c) {
   scopes_.resize(c.scopeDepth);
   scopes_.back().memory.resize(c.registered);
   unrolledCopies_ = c.unrolledCopies;
+  unrollBudget_ = c.unrollBudget;
 }
 
 bool Lowerer::tentatively(const std::function<bool()>& attempt) {

@@ -113,6 +113,9 @@ class Lowerer {
   // arrays fold to their items and no loop is left for the C compiler to guess about.
   void sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body);
   void scoped(const std::function<void()>& body);  // a memory scope without a block
+  // Steps of powers with a constant count the whole program may still unroll (LowerControl.cpp).
+  int64_t unrollBudget() const { return unrollBudget_; }
+  void spendUnrollBudget(int64_t steps) { unrollBudget_ -= steps; }
   // Memory allocated by a part, freed when the current scope closes.
   void registerMemory(const Expr& memory) { scopes_.back().memory.push_back(memory); }
   // Runs a trial lowering whose code is thrown away (with its own builder and memory scope): to
@@ -120,6 +123,7 @@ class Lowerer {
   void discarded(const std::function<void()>& trial);
   // What one element of `a` costs to compute (laila/Cost.h), measured on a discarded trial read.
   int elementCost(const PullArray& a);
+  void elementCostTrial(const PullArray& a, int& cost);
 
   LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                  const SourceLoc& loc);
@@ -159,12 +163,15 @@ class Lowerer {
     size_t scopeDepth = 0;
     size_t registered = 0;
     int64_t unrolledCopies = 1;
+    int64_t unrollBudget = 0;
   };
   Checkpoint checkpoint() const;
   void restore(Checkpoint c);
   LValue lowerLet(const tail::Exp& e, Env env);
   LValue lowerArrayLit(const tail::ArrayLit& lit, const Env& env);
   LValue bindLet(const tail::Let& let, LValue value);
+  LValue bindShared(const void* binder, LValue value);
+  PullArray bindLargeShape(const PullArray& a);
   void countUses(const tail::Exp& program);
   void closeScope();
 
@@ -175,6 +182,7 @@ class Lowerer {
   std::vector<ScopeFrame> scopes_;
   std::map<const void*, int> uses_;  // Let node → weighted uses of its variable (2 = many)
   int64_t unrolledCopies_ = 1;       // copies of the code being emitted made by unrolling
+  int64_t unrollBudget_ = 8;         // steps of constant-count powers the program may still unroll
   std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
 
 };

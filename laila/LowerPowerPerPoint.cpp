@@ -160,6 +160,7 @@ class PerPointCode : public IRVisitor {
   void visit(const For*) override { ok_ = false; }
   void visit(const While*) override { ok_ = false; }
   void visit(const Store*) override { ok_ = false; }
+  void visit(const Fill*) override { ok_ = false; }
   void visit(const Allocate*) override { ok_ = false; }
   void visit(const Free*) override { ok_ = false; }
   void visit(const Print*) override { ok_ = false; }
@@ -306,8 +307,10 @@ class PerPointPower {
       return FieldValues(leaves_.size());
     }
     FieldValues nextValues(leaves_.size());
+    // Always a fresh variable (declare, not let): a next value that is another field's current
+    // variable (a rotation of the fields) must not change when that field is assigned first.
     eachField([&](size_t q, int64_t k) {
-      nextValues[q].push_back(l_.b().let(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z"));
+      nextValues[q].push_back(var(l_.b().declare(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z")));
     });
     perPoint_ = perPoint_ && PerPointCode::ok(l_.b().since(start));
     return nextValues;

@@ -222,7 +222,9 @@ class Structure {
                         [&] { l->scoped([&] { l->b().assign(v, c.at(jc)); }); });
       return var(v);
     });
-    p = p.withCheap(a.cheap() && c.cheap());  // a branch and a read of either
+    // Not cheap, even of cheap parts: a read is a branch, and catenations of catenations read
+    // through nested branches (code exponential in the nesting when each level is read twice).
+    p = p.withCheap(false);
     if (c.rank() != r) return p;  // a LENGTH ERROR at run time
     // The parts, for writing each into its slice (a catenation of catenations along the same
     // axis is one catenation of all their parts).

@@ -204,6 +204,13 @@ class LailaPrinter : public StmtPrinter {
   }
 
   void comment(const Comment* c, const std::string& pad) override { line(pad, "// " + c->text); }
+
+  // `fill m [v0, v1, …];` on one line, as long as the literal's text in TAIL.
+  void fill(const Fill* f, const std::string& pad) override {
+    std::string text = "fill " + f->memory.name.str() + " [";
+    for (size_t k = 0; k < f->values.size(); ++k) text += (k ? ", " : "") + toString(f->values[k]);
+    line(pad, text + "];");
+  }
 };
 
 }  // namespace

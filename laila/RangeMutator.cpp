@@ -31,6 +31,16 @@ class StoredValues : public RangeMutator {
     }
     return self;
   }
+  Stmt visit(const Fill* op, const Stmt& self) override {
+    if (op->memory.type.base == BaseType::Int) {
+      for (const Expr& value : op->values) {
+        IntInterval v = intInterval(value, facts());
+        auto [it, fresh] = ranges_.emplace(op->memory.name, v);
+        if (!fresh) it->second = {std::min(it->second.lo, v.lo), std::max(it->second.hi, v.hi)};
+      }
+    }
+    return self;
+  }
   Stmt visit(const Assign* op, const Stmt& self) override {
     if (op->var.type.memory) {
       unknown_.insert(op->var.name);

@@ -16,36 +16,48 @@ namespace aplc::laila {
 // Facts
 // ---------------------------------------------------------------------------------------------
 
-void Facts::bind(const Name& name, Range range) { order_.push_back({name, std::move(range), {}}); }
-
-void Facts::atLeast(const Name& name, int64_t lowest) {
-  order_.push_back({name, std::nullopt, lowest});
+void Facts::add(Entry e) {
+  byName_[e.name].push_back(order_.size());
+  order_.push_back(std::move(e));
 }
 
+void Facts::bind(const Name& name, Range range) { add({name, std::move(range), {}}); }
+
+void Facts::atLeast(const Name& name, int64_t lowest) { add({name, std::nullopt, lowest}); }
+
 const Range* Facts::range(const Name& name) const {
-  for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
-    if (it->name == name && it->range) return &*it->range;
-  }
-  return nullptr;
+  int r = rank(name);
+  return r < 0 ? nullptr : &*order_[static_cast<size_t>(r)].range;
 }
 
 std::optional<int64_t> Facts::lowest(const Name& name) const {
+  auto it = byName_.find(name);
+  if (it == byName_.end()) return std::nullopt;
   std::optional<int64_t> best;
-  for (const Entry& e : order_) {
-    if (e.name == name && e.lowest) best = best ? std::max(*best, *e.lowest) : *e.lowest;
+  for (size_t i : it->second) {
+    const Entry& e = order_[i];
+    if (e.lowest) best = best ? std::max(*best, *e.lowest) : *e.lowest;
   }
   return best;
 }
 
 int Facts::rank(const Name& name) const {
-  for (size_t i = order_.size(); i-- > 0;) {
-    if (order_[i].name == name && order_[i].range) return static_cast<int>(i);
+  auto it = byName_.find(name);
+  if (it == byName_.end()) return -1;
+  for (size_t k = it->second.size(); k-- > 0;) {
+    size_t i = it->second[k];
+    if (order_[i].range) return static_cast<int>(i);
   }
   return -1;
 }
 
 void Facts::popTo(size_t size) {
-  if (size < order_.size()) order_.resize(size);
+  while (order_.size() > size) {
+    auto it = byName_.find(order_.back().name);
+    it->second.pop_back();
+    if (it->second.empty()) byName_.erase(it);
+    order_.pop_back();
+  }
 }
 
 namespace {

@@ -28,6 +28,8 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "laila/IR.h"
@@ -59,7 +61,14 @@ class Facts {
     std::optional<Range> range;
     std::optional<int64_t> lowest;
   };
+  struct NameHash {
+    size_t operator()(const Name& n) const { return std::hash<std::string>()(n.base) * 31 + n.tag; }
+  };
+  void add(Entry e);
   std::vector<Entry> order_;
+  // The positions in order_ of each name's entries, ascending: lookups cost the entries of one
+  // name, not a scan of every fact in scope.
+  std::unordered_map<Name, std::vector<size_t>, NameHash> byName_;
 };
 
 Expr simplify(const Expr& e, const Facts& facts = Facts());

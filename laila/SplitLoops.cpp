@@ -52,6 +52,10 @@ class BodyFacts : public IRVisitor {
     ++statements;
     IRVisitor::visit(op);
   }
+  void visit(const Fill* op) override {
+    ++statements;
+    IRVisitor::visit(op);
+  }
   void visit(const Check* op) override {
     ++statements;
     IRVisitor::visit(op);
@@ -200,6 +204,7 @@ class Renamer : public IRMutator {
   }
   Stmt visit(const Allocate* op, const Stmt&) override { return Allocate::make(rename(op->var), mutate(op->count)); }
   Stmt visit(const Free* op, const Stmt&) override { return Free::make(rename(op->var)); }
+  Stmt visit(const Fill* op, const Stmt&) override { return Fill::make(rename(op->memory), op->values); }
   Stmt visit(const For* op, const Stmt&) override {
     std::optional<Accumulator> acc = op->accumulator;
     if (acc) {

@@ -51,6 +51,7 @@ void StmtPrinter::print(const Stmt& s, int indent) {
     case StmtKind::Print: return printValue(s.as<Print>(), pad);
     case StmtKind::Check: return check(s.as<Check>(), pad);
     case StmtKind::Comment: return comment(s.as<Comment>(), pad);
+    case StmtKind::Fill: return fill(s.as<Fill>(), pad);
   }
 }
 

@@ -32,6 +32,7 @@ class StmtPrinter {
   virtual void printValue(const Print* p, const std::string& pad) = 0;
   virtual void check(const Check* c, const std::string& pad) = 0;
   virtual void comment(const Comment* c, const std::string& pad) = 0;
+  virtual void fill(const Fill* f, const std::string& pad) = 0;
 };
 
 }  // namespace aplc::laila

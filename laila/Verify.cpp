@@ -117,6 +117,11 @@ class Verifier : public IRVisitor {
     include(op->value);
   }
 
+  void visit(const Fill* op) override {
+    setContext(op);
+    checkMemory(op->memory, "fills");
+  }
+
   void visit(const Allocate* op) override {
     setContext(op);
     include(op->count);
@@ -213,15 +218,23 @@ class Verifier : public IRVisitor {
   }
 
  private:
+  // The statement being checked, printed only when a problem is found (printing every statement
+  // would cost more than the checks: a for loop prints its whole body).
   template <typename Node>
   void setContext(const Node* op) {
-    // A non-owning handle (the aliasing constructor), only to print the statement.
-    Stmt borrowed(std::shared_ptr<const StmtNode>(std::shared_ptr<const StmtNode>(), op));
-    std::string text = toString(borrowed);
-    current_ = text.substr(0, text.find('\n'));
+    current_ = op;
   }
 
-  void fail(const std::string& what) { problems.push_back(what + "  [in: " + current_ + "]"); }
+  void fail(const std::string& what) {
+    std::string context;
+    if (current_) {
+      // A non-owning handle (the aliasing constructor), only to print the statement.
+      Stmt borrowed(std::shared_ptr<const StmtNode>(std::shared_ptr<const StmtNode>(), current_));
+      std::string text = toString(borrowed);
+      context = text.substr(0, text.find('\n'));
+    }
+    problems.push_back(what + "  [in: " + context + "]");
+  }
 
   VarInfo* lookup(const Name& name, const char* verb) {
     for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s) {
@@ -284,7 +297,7 @@ class Verifier : public IRVisitor {
   std::vector<std::map<Name, VarInfo>> scopes_;
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;
-  std::string current_;
+  const StmtNode* current_ = nullptr;
 };
 
 }  // namespace
