@@ -225,6 +225,7 @@ class CheckLocations : public laila::StmtPrinter {
   void printValue(const laila::Print*, const std::string&) override {}
   void check(const laila::Check* c, const std::string&) override { locs.push_back(c->loc); }
   void comment(const laila::Comment*, const std::string&) override {}
+  void fill(const laila::Fill*, const std::string&) override {}
 };
 
 // A C string literal of `text` (bytes as they are; quotes, backslashes, `?` (trigraphs) and
