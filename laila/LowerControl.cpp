@@ -227,7 +227,9 @@ class ValueSlot {
     SlotLeaf& leaf = leaves_.at(k++);
     if (!leaf.array) {
       APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Scalar, "lowering: an array where its slot holds a scalar");
-      leaf.nextScalar = l_.b().let(v.scalar, "p");
+      // Always a fresh variable: commit assigns the leaves one after the other, and a next value
+      // may be another leaf's current variable.
+      leaf.nextScalar = var(l_.b().declare(v.scalar, "p"));
       return;
     }
     APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Array, "lowering: a scalar where its slot holds an array");
