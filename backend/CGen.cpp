@@ -316,8 +316,9 @@ class CStmtPrinter : public StmtPrinter {
       }
     }
     std::string i = f->var.name.str();
+    // The bound binds tighter than `<` (a select bound `n <= 1 ? 0 : n - 1` is parenthesised).
     line(pad, "for (int64_t " + i + " = " + cExpr(f->lower) + "; " + i + " < " +
-                  cExpr(f->upper) + "; " + i + "++) {");
+                  CExprPrinter().print(f->upper, kShift) + "; " + i + "++) {");
     body(f->body, indent);
     line(pad, "}");
   }
