@@ -379,6 +379,8 @@ LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
     };
     return LValue::ofArray(PullArray::flat(base, {intConst(n)}, tree).withCheap(true));
   }
+  if (n == 0)  // nothing to read, no memory (an empty literal inside a lambda allocated none)
+    return LValue::ofArray(PullArray::flat(base, {intConst(0)}, [base](const Expr&) { return fillOf(base); }).withCheap(true));
   Expr memory = b().alloc(base, intConst(n), "lit");
   scopes_.back().memory.push_back(memory);
   for (int64_t k = 0; k < n; ++k) b().store(memory, intConst(k), elements[static_cast<size_t>(k)]);
