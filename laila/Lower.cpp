@@ -204,6 +204,38 @@ PullArray Lowerer::materialize(const PullArray& a) {
   return r;
 }
 
+namespace {
+class HasCheck : public IRVisitor {
+ public:
+  static bool in(const Stmt& code) {
+    HasCheck h;
+    h.include(code);
+    return h.found_;
+  }
+
+ private:
+  using IRVisitor::visit;
+  void visit(const Check*) override { found_ = true; }
+  bool found_ = false;
+};
+}  // namespace
+
+void Lowerer::validateAll(const LValue& v) {
+  if (v.kind == LValue::Kind::Array) validate(v.array);
+  if (v.kind == LValue::Kind::Tuple)
+    for (const LValue& p : v.parts) validateAll(p);
+}
+
+void Lowerer::validate(const PullArray& a) {
+  if (a.memory().defined()) return;
+  tentatively([&] {
+    Builder::Mark start = b().mark();
+    loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+    // Kept only when a check is left once the ranges have removed those that cannot fail.
+    return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
+  });
+}
+
 // The most operations (laila/Cost.h) an element of a let-bound array used several times may
 // cost and still be recomputed at each use. Uses at the same index within one element's code
 // share one computation (reusedPerElement), so the limit bounds code size more than work: about
@@ -394,6 +426,9 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
     case LValue::Kind::Scalar: value.scalar = b().let(value.scalar, "s"); return value;
     case LValue::Kind::Array: {
       int uses = uses_[&let];
+      // An unused array still raises the errors computing it would (its checks run, the
+      // elements they do not need are dropped by DeadCode).
+      if (uses == 0) validateAll(value);
       if (uses <= 1 || value.array.cheap()) return value;
       // Used several times at the let's own depth (not once per element of an inner lambda)
       // and cheap to recompute: each read computes the element, once per element's code.
@@ -519,6 +554,7 @@ Program Lowerer::run() {
   scopes_.emplace_back();
   LValue value = lowerExp(program_, nullptr);
   if (options_.printResult) printValue(value);
+  else validateAll(value);  // the value nobody prints is still computed, errors and all
   closeScope();
   return b().finish();
 }

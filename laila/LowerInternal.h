@@ -98,6 +98,11 @@ class Lowerer {
 
   // Materialization: writes the array to memory registered in the current scope.
   PullArray materialize(const PullArray& a);
+  // Runs the checks computing every element of `a` would run (APL evaluates whole arrays: an
+  // unused value or the elements a consumer skips still raise their errors): a loop over the
+  // elements whose values are dropped, emitted only when a check is left in it.
+  void validate(const PullArray& a);
+  void validateAll(const LValue& v);  // every array of a (tuple) value
   // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
   // array, when a let binds it and uses it more than once, is recomputed where it is read
   // (reusedPerElement) instead of being materialized.

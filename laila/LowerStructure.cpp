@@ -369,14 +369,22 @@ class Structure {
   LValue run(tail::Prim op, const std::vector<LValue>& args) {
     using tail::Prim;
     auto arr = [&](size_t k) { return l_.asArray(args[k]); };
+    // The argument of a primitive that may read only some of its elements: APL computes all of
+    // them, so their checks run first (at the top level only: inside an element loop this would
+    // validate a captured array once per element).
+    auto partial = [&](size_t k) {
+      PullArray a = arr(k);
+      if (b().loopDepth() == 0) l_.validate(a);
+      return a;
+    };
     auto out = [&](const PullArray& p) { return l_.fromArray(l_.mode(p)); };
     switch (op) {
       case Prim::Shape: return out(vectorOf(BaseType::Int, arr(0).shape()));
       case Prim::ShapeV: return out(vectorOf(BaseType::Int, {arr(0).shape().at(0)}));
       case Prim::Iota:
       case Prim::IotaV: return out(iota(scalar(args[0])));
-      case Prim::Reshape: return out(reshapeCycled(elements(arr(0)), arr(1)));
-      case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), arr(1)));
+      case Prim::Reshape: return out(reshapeCycled(elements(arr(0)), partial(1)));
+      case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), partial(1)));
       case Prim::Reverse:
       case Prim::ReverseV: {
         PullArray a = arr(0);
@@ -400,12 +408,12 @@ class Structure {
       case Prim::Transp2: return out(transpose2(elements(arr(0)), arr(1)));
       case Prim::Take:
       case Prim::TakeV: {
-        PullArray a = arr(1);
+        PullArray a = partial(1);
         return out(take(b(), magnitudeChecked(scalar(args[0])), a, fillOf(a.elem())).withCheap(a.cheap()));
       }
       case Prim::Drop:
-      case Prim::DropV: return out(drop(scalar(args[0]), arr(1)));
-      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), arr(1)));
+      case Prim::DropV: return out(drop(scalar(args[0]), partial(1)));
+      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), partial(1)));
       case Prim::FirstV: {
         PullArray a = arr(0);
         std::string n = constText(a.size());
@@ -425,9 +433,9 @@ class Structure {
         PullArray a = arr(0), x = arr(1);
         return out(cat(a, column(x, a)));
       }
-      case Prim::Compress: return out(compress(arr(0), arr(1)));
-      case Prim::Replicate: return out(replicate(arr(0), arr(1)));
-      case Prim::Index: return indexAxis(scalar(args[0]), scalar(args[1]), arr(2));
+      case Prim::Compress: return out(compress(arr(0), partial(1)));
+      case Prim::Replicate: return out(replicate(arr(0), partial(1)));
+      case Prim::Index: return indexAxis(scalar(args[0]), scalar(args[1]), partial(2));
       case Prim::Update: {
         PullArray a = arr(0);
         return update(a, elements(arr(1)), scalar(args[2]));
