@@ -226,11 +226,15 @@ void Lowerer::validateAll(const LValue& v) {
     for (const LValue& p : v.parts) validateAll(p);
 }
 
-void Lowerer::validate(const PullArray& a) {
+void Lowerer::validate(const PullArray& a, const Expr& unlessAllRead) {
   if (a.memory().defined()) return;
+  Expr skip = simplify(unlessAllRead);
+  if (auto c = asBoolConst(skip); c && *c) return;
   tentatively([&] {
     Builder::Mark start = b().mark();
-    loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+    b().ifThen(lnot(skip), [&] {
+      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+    });
     // Kept only when a check is left once the ranges have removed those that cannot fail.
     return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
   });

@@ -100,8 +100,9 @@ class Lowerer {
   PullArray materialize(const PullArray& a);
   // Runs the checks computing every element of `a` would run (APL evaluates whole arrays: an
   // unused value or the elements a consumer skips still raise their errors): a loop over the
-  // elements whose values are dropped, emitted only when a check is left in it.
-  void validate(const PullArray& a);
+  // elements whose values are dropped, emitted only when a check is left in it; at run time
+  // only when `unlessAllRead` (the consumer reads every element anyway) is false.
+  void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false));
   void validateAll(const LValue& v);  // every array of a (tuple) value
   // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
   // array, when a let binds it and uses it more than once, is recomputed where it is read

@@ -372,9 +372,11 @@ class Structure {
     // The argument of a primitive that may read only some of its elements: APL computes all of
     // them, so their checks run first (at the top level only: inside an element loop this would
     // validate a captured array once per element).
-    auto partial = [&](size_t k) {
+    // readsAll(a): a condition under which the primitive reads every element after all (an
+    // overtake, a reshape to as many elements or more): the validation is skipped then.
+    auto partial = [&](size_t k, const std::function<Expr(const PullArray&)>& readsAll = nullptr) {
       PullArray a = arr(k);
-      if (b().loopDepth() == 0) l_.validate(a);
+      if (b().loopDepth() == 0) l_.validate(a, readsAll ? readsAll(a) : boolConst(false));
       return a;
     };
     auto out = [&](const PullArray& p) { return l_.fromArray(l_.mode(p)); };
@@ -383,8 +385,12 @@ class Structure {
       case Prim::ShapeV: return out(vectorOf(BaseType::Int, {arr(0).shape().at(0)}));
       case Prim::Iota:
       case Prim::IotaV: return out(iota(scalar(args[0])));
-      case Prim::Reshape: return out(reshapeCycled(elements(arr(0)), partial(1)));
-      case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), partial(1)));
+      case Prim::Reshape: {
+        std::vector<Expr> shape = elements(arr(0));
+        PullArray a = partial(1, [&](const PullArray& x) { return ge(product(shape), x.size()); });
+        return out(reshapeCycled(shape, a));
+      }
+      case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), arr(1)));
       case Prim::Reverse:
       case Prim::ReverseV: {
         PullArray a = arr(0);
@@ -408,12 +414,12 @@ class Structure {
       case Prim::Transp2: return out(transpose2(elements(arr(0)), arr(1)));
       case Prim::Take:
       case Prim::TakeV: {
-        PullArray a = partial(1);
+        PullArray a = partial(1, [&](const PullArray& x) { return ge(abs(scalar(args[0])), x.shape()[0]); });
         return out(take(b(), magnitudeChecked(scalar(args[0])), a, fillOf(a.elem())).withCheap(a.cheap()));
       }
       case Prim::Drop:
-      case Prim::DropV: return out(drop(scalar(args[0]), partial(1)));
-      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), partial(1)));
+      case Prim::DropV: return out(drop(scalar(args[0]), partial(1, [&](const PullArray&) { return eq(scalar(args[0]), intConst(0)); })));
+      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), partial(1, [](const PullArray& x) { return le(x.size(), intConst(1)); })));
       case Prim::FirstV: {
         PullArray a = arr(0);
         std::string n = constText(a.size());
