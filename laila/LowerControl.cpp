@@ -239,7 +239,10 @@ class ValueSlot {
     if (leaf.fixedShape) {
       shape = leaf.shape;
     } else {
-      for (const Expr& e : a.shape()) shape.push_back(l_.b().let(e, "n"));
+      // Fresh variables (not let, which returns a variable as it is): commit assigns the shape
+      // variables one after the other, and a next extent may be another one's current variable
+      // (⍉ swaps them).
+      for (const Expr& e : a.shape()) shape.push_back(isConst(e) ? e : var(l_.b().declare(e, "n")));
     }
     leaf.nextShape = shape;
     Expr memory = leaf.doubleBuffered() ? var(leaf.spare) : l_.b().alloc(leaf.elem, product(shape), "next");

@@ -259,6 +259,51 @@ class Gen:
             return V(x.p() + '≡' + y.p(), BOOL, ())
         if k == 13:  # assignment inside an expression is not generated; an indexed read instead
             return self.indexing(d, typ, shape)
+        return self.more_structural(d, typ, shape)
+
+    def more_structural(self, d, typ, shape):
+        k = self.r.randint(0, 5)
+        if k == 0 and typ == INT:  # grade
+            x = self.expr(d, self.choice([INT, DBL, BOOL]), (self.r.randint(0, 6),))
+            return V(self.choice(['⍋', '⍒']) + x.p(), INT, x.shape)
+        if k == 1:  # sort by grade
+            x = self.expr(d, self.choice([INT, DBL]) if typ in (INT, DBL) else typ, (self.r.randint(0, 6),))
+            if x.typ != typ or typ == CHR:
+                return None
+            name = self.new_name('s')
+            self.pre.append(name + '←' + x.text)
+            return V(name + '[' + self.choice(['⍋', '⍒']) + name + ']', typ, x.shape)
+        if k == 2 and typ == CHR:  # format
+            x = self.expr(d, self.choice([INT, DBL, BOOL]), (self.r.randint(0, 4),) if self.chance(0.7) else ())
+            return V('⍕' + x.p(), CHR, None)
+        if k == 3:  # expand
+            x = self.expr(d, typ, (self.r.randint(0, 4),))
+            if x.shape is None or len(x.shape) != 1:
+                return None
+            n = x.shape[0]
+            m = [1] * n + [0] * self.r.randint(0, 3)
+            self.r.shuffle(m)
+            if self.chance(0.1):
+                m.append(1)  # a mask with too many ones: LENGTH ERROR
+            mt = ' '.join(map(str, m)) if len(m) != 1 else '(,' + str(m[0]) + ')'
+            if not m:
+                mt = '(0⍴0)'
+            return V(mt + chr(92) + x.p(), typ, (len(m),))
+        if k == 4:  # left / right
+            x = self.expr(d, typ, shape)
+            y = self.expr(d)
+            if self.chance(0.5):
+                return V(x.p() + '⊣' + y.p(), typ, x.shape)
+            return V(y.p() + '⊢' + x.p(), typ, x.shape)
+        if k == 5:  # rank 3 reshape and transpose with an axis permutation
+            x = self.expr(d, typ)
+            sh = tuple(self.r.randint(1, 3) for _ in range(3))
+            perm = [1, 2, 3]
+            self.r.shuffle(perm)
+            nsh = [0, 0, 0]
+            for i, p in enumerate(perm):
+                nsh[p - 1] = sh[i]
+            return V(' '.join(map(str, perm)) + '⍉' + ' '.join(map(str, sh)) + '⍴' + x.p(), typ, tuple(nsh))
         return None
 
     def reduction(self, d, typ, shape):

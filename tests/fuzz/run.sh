@@ -67,7 +67,7 @@ export -f one errorOf
 export work here aplc keep
 
 seq "$seed0" $((seed0 + count - 1)) | xargs -P "$jobs" -I{} bash -c 'one {}' > "$work/log"
-grep -v '^\(ok\|skip\|error-agrees\) ' "$work/log"
+grep -av '^\(ok\|skip\|error-agrees\) ' "$work/log"
 ok=$(grep -c '^ok ' "$work/log")
 errs=$(grep -c '^error-agrees ' "$work/log")
 skip=$(grep -c '^skip ' "$work/log")
