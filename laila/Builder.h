@@ -84,6 +84,8 @@ class Builder {
 
   // How many loops (for, reduce, scan, while) enclose the insertion point.
   int loopDepth() const { return loopDepth_; }
+  // How many blocks are open (1: the program's top level).
+  size_t openBlocks() const { return blocks_.size(); }
 
   // Emits into a fresh block and returns it (not emitted): for building bodies of statements
   // the helpers above do not cover.

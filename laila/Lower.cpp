@@ -326,6 +326,7 @@ LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
   switch (e.kind()) {
     case ExpKind::Var: {
       const tail::Name& name = e.to<tail::Var>().name;
+      std::erase_if(pending_, [&](const Pending& p) { return p.name == name; });
       for (const EnvNode* n = env.get(); n; n = n->parent.get())
         if (n->name == name) return n->value;
       internalError(__FILE__, __LINE__, "lowering: unbound variable " + name.str());
@@ -433,7 +434,11 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
       // An unused array still raises the errors computing it would (its checks run, the
       // elements they do not need are dropped by DeadCode).
       if (uses == 0) validateAll(value);
-      if (uses <= 1 || value.array.cheap()) return value;
+      if (uses <= 1 || value.array.cheap()) {
+        if (uses == 1 && !value.array.cheap() && !value.array.memory().defined() && atTopLevel())
+          pending_.push_back({let.name, value.array});
+        return value;
+      }
       // Used several times at the let's own depth (not once per element of an inner lambda)
       // and cheap to recompute: each read computes the element, once per element's code.
       if (!usedDeeper_.count(&let) && cheapToRecompute(value.array)) {
@@ -441,6 +446,7 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
       } else {
         value.array = materialize(value.array);
       }
+      if (!value.array.memory().defined() && atTopLevel()) pending_.push_back({let.name, value.array});
       return value;
     }
     case LValue::Kind::Tuple:
@@ -529,7 +535,15 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
 
 // ---------------------------------------------------------------------------------- printing
 
+void Lowerer::validatePending() {
+  if (!atTopLevel()) return;
+  std::vector<Pending> now = std::move(pending_);
+  pending_.clear();
+  for (const Pending& p : now) validate(p.array);
+}
+
 void Lowerer::printValue(const LValue& v) {
+  validatePending();
   switch (v.kind) {
     case LValue::Kind::Scalar: b().print(v.scalar, {}, options_.style); return;
     case LValue::Kind::Array: {

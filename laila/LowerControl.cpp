@@ -351,7 +351,7 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
 }
 
 Lowerer::Checkpoint Lowerer::checkpoint() const {
-  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_};
+  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_, pending_};
 }
 
 void Lowerer::restore(Checkpoint c) {
@@ -359,6 +359,7 @@ void Lowerer::restore(Checkpoint c) {
   scopes_.resize(c.scopeDepth);
   scopes_.back().memory.resize(c.registered);
   unrolledCopies_ = c.unrolledCopies;
+  pending_ = std::move(c.pending);
 }
 
 bool Lowerer::tentatively(const std::function<bool()>& attempt) {
