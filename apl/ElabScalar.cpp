@@ -204,18 +204,31 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
         default: notSupported(loc, std::to_string(*k) + "○ (circular function " + std::to_string(*k) + ")");
       }
     }
-    case U'!': {  // binomial x!y = (y-x+1)×…×y ÷ 1×…×x, for integer arguments
+    case U'!': {  // binomial, for integer arguments (Dyalog's table)
       if (dbl) notSupported(loc, "! (binomial) of non-integers");
       Val xi = convert(x, Base::intT(), loc), yi = convert(y, Base::intT(), loc);
-      Val ks = bindPrim(Prim::Iota, {xi.exp}, loc);
+      // x ≥ 0: P(x, y) = (y-x+1)×…×y ÷ 1×…×x, which is also Dyalog's (¯1*x)×x!x-y+1 for y < 0
+      // and 0 for 0 ≤ y < x (a factor is 0). x < 0: (¯1*y-x)×(|y+1)!(|x+1) = ±P(-y-1, -x-1)
+      // when y < 0 and y ≥ x, else 0. Selected arithmetically (masks 0/1), without overflow.
+      auto i = [&](int64_t v) { return tail::IntConst::make(v); };
+      Exp xNeg = prim(Prim::LtI, {xi.exp, i(0)});
+      Val keep = bindPrim(Prim::B2I, {prim(Prim::NotB, {xNeg})}, loc);
+      Exp yInRange = prim(Prim::AndB, {prim(Prim::LtI, {yi.exp, i(0)}), prim(Prim::NotB, {prim(Prim::LtI, {yi.exp, xi.exp})})});
+      Val swap = bindPrim(Prim::B2I, {prim(Prim::AndB, {xNeg, yInRange})}, loc);
+      Val n = bindPrim(Prim::AddI, {prim(Prim::MulI, {keep.exp, xi.exp}), prim(Prim::MulI, {swap.exp, prim(Prim::SubI, {i(-1), yi.exp})})}, loc);
+      Val m = bindPrim(Prim::AddI, {prim(Prim::MulI, {keep.exp, yi.exp}), prim(Prim::MulI, {swap.exp, prim(Prim::SubI, {i(-1), xi.exp})})}, loc);
+      Exp oddDifference = prim(Prim::AbsI, {prim(Prim::SubI, {prim(Prim::ResI, {i(2), yi.exp}), prim(Prim::ResI, {i(2), xi.exp})})});
+      Val sign = bindPrim(Prim::AddI, {keep.exp, prim(Prim::MulI, {swap.exp, prim(Prim::SubI, {i(1), prim(Prim::MulI, {i(2), oddDifference})})})}, loc);
+      Val ks = bindPrim(Prim::Iota, {n.exp}, loc);
       Exp term = lambda(Type::scalar(Base::intT()), [&](const Val& k) {
-        Val top = bindPrim(Prim::AddI, {prim(Prim::SubI, {yi.exp, xi.exp}), k.exp}, loc);
+        Val top = bindPrim(Prim::AddI, {prim(Prim::SubI, {m.exp, n.exp}), k.exp}, loc);
         return bindPrim(Prim::DivD, {prim(Prim::I2D, {top.exp}), prim(Prim::I2D, {k.exp})}, loc);
       });
       Val terms = bindPrim(Prim::Each, {term, ks.exp}, loc);
       Val product = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulD), tail::DoubleConst::make(1.0), terms.exp}, loc);
       Val rounded = bindPrim(Prim::AddD, {product.exp, tail::DoubleConst::make(0.5)}, loc);
-      return bindPrim(Prim::Floor, {rounded.exp}, loc);
+      Val magnitude = bindPrim(Prim::Floor, {rounded.exp}, loc);
+      return bindPrim(Prim::MulI, {sign.exp, magnitude.exp}, loc);
     }
     default: break;
   }

@@ -182,8 +182,11 @@ class CExprPrinter {
       case ExprKind::Select: {
         auto* s = e.as<Select>();
         prec = kSelect;
-        return print(s->cond, kOr) + " ? " + print(s->ifTrue, kOr) + " : " +
-               print(s->ifFalse, kSelect);
+        // A select of int constants is an int64_t: `c ? 2147483647 : 1` alone would be a C int,
+        // and `(c ? 2147483647 : 1) * 2` would overflow in 32 bits (found by tests/fuzz).
+        std::string yes = print(s->ifTrue, kOr);
+        if (auto* k = s->ifTrue.as<IntImm>(); k && yes.rfind("INT64", 0) != 0) yes = "INT64_C(" + yes + ")";
+        return print(s->cond, kOr) + " ? " + yes + " : " + print(s->ifFalse, kSelect);
       }
       case ExprKind::Load: {
         auto* l = e.as<Load>();

@@ -97,7 +97,7 @@ void Builder::forRange(Expr lower, Expr upper, LoopKind kind, const LoopBody& bo
   APLC_INTERNAL_CHECK(kind == LoopKind::Sequential || kind == LoopKind::ParallelMap,
                       "Laila builder: use reduce/scan for accumulating loops");
   Var i = freshVar(base, IntType);
-  Stmt b = block([&] { body(var(i)); });
+  Stmt b = loopBlock([&] { body(var(i)); });
   emit(For::make(i, std::move(lower), std::move(upper), kind, std::nullopt, b));
 }
 
@@ -105,7 +105,7 @@ Expr Builder::reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
                      const std::string& base, Expr init, bool reorderable) {
   Var acc = declare(init.defined() ? init : neutral, base);
   Var i = freshVar("i", IntType);
-  Stmt b = block([&] { assign(acc, binary(op, var(acc), term(var(i)))); });
+  Stmt b = loopBlock([&] { assign(acc, binary(op, var(acc), term(var(i)))); });
   Accumulator a{acc, op, neutral, reorderable && isAssociativeCommutative(op, acc.type)};
   emit(For::make(i, intConst(0), std::move(extent), LoopKind::Reduction, a, b));
   return var(acc);
@@ -115,7 +115,7 @@ void Builder::scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, con
                    const std::string& base, bool reorderable) {
   Var acc = declare(neutral, base);
   Var i = freshVar("i", IntType);
-  Stmt b = block([&] {
+  Stmt b = loopBlock([&] {
     assign(acc, binary(op, var(acc), term(var(i))));
     use(var(i), var(acc));
   });
@@ -143,11 +143,20 @@ void Builder::ifThenElse(Expr cond, const Body& thenBody, const Body& elseBody) 
 
 void Builder::whileLoop(const std::function<Expr()>& cond, const Body& body) {
   Var flag = declare(cond(), "more");
-  Stmt b = block([&] {
+  Stmt b = loopBlock([&] {
     body();
     assign(flag, cond());
   });
   emit(While::make(var(flag), b));
+}
+
+Stmt Builder::loopBlock(const Body& body) {
+  struct Depth {
+    int& d;
+    explicit Depth(int& depth) : d(depth) { ++d; }
+    ~Depth() { --d; }
+  } depth(loopDepth_);
+  return block(body);
 }
 
 void Builder::check(Expr cond, ErrorKind kind, ErrorLoc loc, std::string message) {

@@ -83,6 +83,11 @@ class Builder {
              std::vector<Expr> strides = {});
   void comment(std::string text);
 
+  // How many loops (for, reduce, scan, while) enclose the insertion point.
+  int loopDepth() const { return loopDepth_; }
+  // How many blocks are open (1: the program's top level).
+  size_t openBlocks() const { return blocks_.size(); }
+
   // Emits into a fresh block and returns it (not emitted): for building bodies of statements
   // the helpers above do not cover.
   Stmt block(const Body& body);
@@ -119,7 +124,9 @@ class Builder {
 
  private:
   Stmt closeBlock();
+  Stmt loopBlock(const Body& body);  // block() for a loop's body, counted in loopDepth_
 
+  int loopDepth_ = 0;
   std::vector<std::vector<Stmt>> blocks_;  // innermost last
   std::vector<BlockId> blockIds_{0};       // one per open block
   BlockId nextBlockId_ = 1;

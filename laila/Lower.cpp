@@ -208,6 +208,42 @@ PullArray Lowerer::materialize(const PullArray& a) {
   return r;
 }
 
+namespace {
+class HasCheck : public IRVisitor {
+ public:
+  static bool in(const Stmt& code) {
+    HasCheck h;
+    h.include(code);
+    return h.found_;
+  }
+
+ private:
+  using IRVisitor::visit;
+  void visit(const Check*) override { found_ = true; }
+  bool found_ = false;
+};
+}  // namespace
+
+void Lowerer::validateAll(const LValue& v) {
+  if (v.kind == LValue::Kind::Array) validate(v.array);
+  if (v.kind == LValue::Kind::Tuple)
+    for (const LValue& p : v.parts) validateAll(p);
+}
+
+void Lowerer::validate(const PullArray& a, const Expr& unlessAllRead) {
+  if (a.memory().defined()) return;
+  Expr skip = simplify(unlessAllRead);
+  if (auto c = asBoolConst(skip); c && *c) return;
+  tentatively([&] {
+    Builder::Mark start = b().mark();
+    b().ifThen(lnot(skip), [&] {
+      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+    });
+    // Kept only when a check is left once the ranges have removed those that cannot fail.
+    return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
+  });
+}
+
 // The most operations (laila/Cost.h) an element of a let-bound array used several times may
 // cost and still be recomputed at each use. Uses at the same index within one element's code
 // share one computation (reusedPerElement), so the limit bounds code size more than work: about
@@ -314,6 +350,7 @@ LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
   switch (e.kind()) {
     case ExpKind::Var: {
       const tail::Name& name = e.to<tail::Var>().name;
+      std::erase_if(pending_, [&](const Pending& p) { return p.name == name; });
       for (const EnvNode* n = env.get(); n; n = n->parent.get())
         if (n->name == name) return n->value;
       internalError(__FILE__, __LINE__, "lowering: unbound variable " + name.str());
@@ -403,6 +440,8 @@ LValue Lowerer::lowerArrayLit(const tail::ArrayLit& lit, const Env& env) {
     };
     return LValue::ofArray(PullArray::flat(base, {intConst(n)}, tree).withCheap(true));
   }
+  if (n == 0)  // nothing to read, no memory (an empty literal inside a lambda allocated none)
+    return LValue::ofArray(PullArray::flat(base, {intConst(0)}, [base](const Expr&) { return fillOf(base); }).withCheap(true));
   Expr memory = b().alloc(base, intConst(n), "lit");
   scopes_.back().memory.push_back(memory);
   bool sameType = true;
@@ -423,7 +462,7 @@ LValue Lowerer::bindLet(const tail::Let& let, LValue value) {
     value.scalar = b().let(value.scalar, "s");
     return value;
   }
-  return bindShared(&let, std::move(value));
+  return bindShared(&let, &let, std::move(value));
 }
 
 namespace {
@@ -468,15 +507,23 @@ PullArray Lowerer::bindLargeShape(const PullArray& a) {
 }
 
 // A value bound by a let or to a lambda's parameter (binder: the Let or Lambda node), by the
-// rule of bindLet; scalars are left as they are.
-LValue Lowerer::bindShared(const void* binder, LValue value) {
+// rule of bindLet; scalars are left as they are. `let` is the Let (null for a lambda parameter):
+// only a let's unread array is validated or left pending (validatePending).
+LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue value) {
   switch (value.kind) {
     case LValue::Kind::Scalar: return value;
     case LValue::Kind::Array: {
       value.array = bindLargeShape(value.array);
       auto found = uses_.find(binder);
       int uses = found == uses_.end() ? 0 : found->second;
-      if (uses <= 1 || value.array.cheap() || value.array.memory().defined()) return value;
+      // An unused array bound by a let still raises the errors computing it would (its checks
+      // run, the elements they do not need are dropped by DeadCode).
+      if (uses == 0 && let) validateAll(value);
+      if (uses <= 1 || value.array.cheap() || value.array.memory().defined()) {
+        if (let && uses == 1 && !value.array.cheap() && !value.array.memory().defined() && atTopLevel())
+          pending_.push_back({let->name, value.array});
+        return value;
+      }
       // Used several times at the binder's own depth (not once per element of an inner lambda)
       // and cheap to recompute: each read computes the element, once per element's code.
       if (!usedDeeper_.count(binder) && cheapToRecompute(value.array)) {
@@ -484,10 +531,11 @@ LValue Lowerer::bindShared(const void* binder, LValue value) {
       } else {
         value.array = materialize(value.array);
       }
+      if (let && !value.array.memory().defined() && atTopLevel()) pending_.push_back({let->name, value.array});
       return value;
     }
     case LValue::Kind::Tuple:
-      for (LValue& part : value.parts) part = bindShared(binder, part);
+      for (LValue& part : value.parts) part = bindShared(binder, let, part);
       return value;
     case LValue::Kind::Function: return value;
   }
@@ -516,7 +564,7 @@ LValue Lowerer::apply(const LValue& fn, const std::vector<LValue>& args, const S
     const Closure& c = *f.fn;
     if (c.lambda.defined()) {
       const auto& lam = c.lambda.to<tail::Lambda>();
-      LValue arg = bindShared(&lam, args[k++]);
+      LValue arg = bindShared(&lam, nullptr, args[k++]);
       Env env = std::make_shared<const EnvNode>(EnvNode{lam.param, std::move(arg), c.env});
       f = lowerExp(lam.body, env);
       continue;
@@ -573,7 +621,15 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
 
 // ---------------------------------------------------------------------------------- printing
 
+void Lowerer::validatePending() {
+  if (!atTopLevel()) return;
+  std::vector<Pending> now = std::move(pending_);
+  pending_.clear();
+  for (const Pending& p : now) validate(p.array);
+}
+
 void Lowerer::printValue(const LValue& v) {
+  validatePending();
   switch (v.kind) {
     case LValue::Kind::Scalar: b().print(v.scalar, {}, options_.style); return;
     case LValue::Kind::Array: {
@@ -602,6 +658,7 @@ Program Lowerer::run() {
   scopes_.emplace_back();
   LValue value = lowerExp(program_, nullptr);
   if (options_.printResult) printValue(value);
+  else validateAll(value);  // the value nobody prints is still computed, errors and all
   closeScope();
   return b().finish();
 }

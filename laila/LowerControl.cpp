@@ -228,7 +228,9 @@ class ValueSlot {
     SlotLeaf& leaf = leaves_.at(k++);
     if (!leaf.array) {
       APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Scalar, "lowering: an array where its slot holds a scalar");
-      leaf.nextScalar = l_.b().let(v.scalar, "p");
+      // Always a fresh variable: commit assigns the leaves one after the other, and a next value
+      // may be another leaf's current variable.
+      leaf.nextScalar = var(l_.b().declare(v.scalar, "p"));
       return;
     }
     APLC_INTERNAL_CHECK(v.kind == LValue::Kind::Array, "lowering: a scalar where its slot holds an array");
@@ -238,7 +240,10 @@ class ValueSlot {
     if (leaf.fixedShape) {
       shape = leaf.shape;
     } else {
-      for (const Expr& e : a.shape()) shape.push_back(l_.b().let(e, "n"));
+      // Fresh variables (not let, which returns a variable as it is): commit assigns the shape
+      // variables one after the other, and a next extent may be another one's current variable
+      // (⍉ swaps them).
+      for (const Expr& e : a.shape()) shape.push_back(isConst(e) ? e : var(l_.b().declare(e, "n")));
     }
     leaf.nextShape = shape;
     Expr memory = leaf.doubleBuffered() ? var(leaf.spare) : l_.b().alloc(leaf.elem, product(shape), "next");
@@ -409,7 +414,7 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
 }
 
 Lowerer::Checkpoint Lowerer::checkpoint() const {
-  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_, unrollBudget_};
+  return {builder_->mark(), scopes_.size(), scopes_.back().memory.size(), unrolledCopies_, unrollBudget_, pending_};
 }
 
 void Lowerer::restore(Checkpoint c) {
@@ -418,6 +423,7 @@ void Lowerer::restore(Checkpoint c) {
   scopes_.back().memory.resize(c.registered);
   unrolledCopies_ = c.unrolledCopies;
   unrollBudget_ = c.unrollBudget;
+  pending_ = std::move(c.pending);
 }
 
 bool Lowerer::tentatively(const std::function<bool()>& attempt) {

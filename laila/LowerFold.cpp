@@ -49,6 +49,12 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       Expr same = boolConst(true);
       for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
       std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
+      // APL evaluates both arguments whole before it compares their shapes: when they differ,
+      // the arguments' own errors come first (right to left).
+      if (b().loopDepth() == 0) {
+        validate(c, same);
+        validate(a, same);
+      }
       check(same, ErrorKind::Length, loc,
             sa.empty() || sc.empty() ? "arguments of different shapes"
                                      : "arguments of shapes " + sa + " and " + sc);

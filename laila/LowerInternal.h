@@ -98,6 +98,15 @@ class Lowerer {
 
   // Materialization: writes the array to memory registered in the current scope.
   PullArray materialize(const PullArray& a);
+  // Runs the checks computing every element of `a` would run (APL evaluates whole arrays: an
+  // unused value or the elements a consumer skips still raise their errors): a loop over the
+  // elements whose values are dropped, emitted only when a check is left in it; at run time
+  // only when `unlessAllRead` (the consumer reads every element anyway) is false.
+  void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false));
+  void validateAll(const LValue& v);  // every array of a (tuple) value
+  // Before an effect (printing) at the top level: validates the let-bound arrays not read yet
+  // (their errors come before the effect in APL's order; fused, they would run after it).
+  void validatePending();
   // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
   // array, when a let binds it and uses it more than once, is recomputed where it is read
   // (reusedPerElement) instead of being materialized.
@@ -158,19 +167,25 @@ class Lowerer {
   };
   // What discarded and tentatively roll back to: the code built, the memory scopes and what
   // they registered, the unrolling depth.
+  // A top-level let-bound array computed lazily and not read yet (validatePending).
+  struct Pending {
+    tail::Name name;
+    PullArray array;
+  };
   struct Checkpoint {
     Builder::Mark mark;
     size_t scopeDepth = 0;
     size_t registered = 0;
     int64_t unrolledCopies = 1;
     int64_t unrollBudget = 0;
+    std::vector<Pending> pending;
   };
   Checkpoint checkpoint() const;
   void restore(Checkpoint c);
   LValue lowerLet(const tail::Exp& e, Env env);
   LValue lowerArrayLit(const tail::ArrayLit& lit, const Env& env);
   LValue bindLet(const tail::Let& let, LValue value);
-  LValue bindShared(const void* binder, LValue value);
+  LValue bindShared(const void* binder, const tail::Let* let, LValue value);
   PullArray bindLargeShape(const PullArray& a);
   void countUses(const tail::Exp& program);
   void closeScope();
@@ -184,6 +199,9 @@ class Lowerer {
   int64_t unrolledCopies_ = 1;       // copies of the code being emitted made by unrolling
   int64_t unrollBudget_ = 8;         // steps of constant-count powers the program may still unroll
   std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
+  // At the program's top level: not in a loop or a guard's branch.
+  bool atTopLevel() { return builder_ == &mainBuilder_ && b().openBlocks() == 1; }
+  std::vector<Pending> pending_;  // top-level let-bound arrays not read yet (validatePending)
 
 };
 

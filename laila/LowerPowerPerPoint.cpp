@@ -250,7 +250,13 @@ class PerPointPower {
     });
     l_.loop(n_, LoopKind::Sequential, [&](Expr) {
       FieldValues next = step(point, values);
-      if (perPoint_) eachField([&](size_t q, int64_t k) { l_.b().assign(vars[q][k], next[q][k]); });
+      if (!perPoint_) return;
+      // A parallel assignment: a next value that is a field's variable itself (a rotation or
+      // reversal moves fields) is copied before any field is assigned.
+      eachField([&](size_t q, int64_t k) {
+        if (next[q][k].as<Variable>()) next[q][k] = var(l_.b().declare(next[q][k], "z"));
+      });
+      eachField([&](size_t q, int64_t k) { l_.b().assign(vars[q][k], next[q][k]); });
     });
     store(point, values);
   }

@@ -204,6 +204,10 @@ class Structure {
     Expr same = boolConst(r == c.rank());
     for (size_t k = 0; k + 1 < r && k + 1 < c.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
     std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
+    if (b().loopDepth() == 0) {  // the arguments' own errors first (zipWith, LowerFold.cpp)
+      l_.validate(c, same);
+      l_.validate(a, same);
+    }
     check(same, ErrorKind::Length,
           known("catenation of shapes " + sa + " and " + sc, "catenation of arrays of different shapes", {sa, sc}));
     Expr ma = b().let(a.shape().back(), "n");
@@ -371,13 +375,27 @@ class Structure {
   LValue run(tail::Prim op, const std::vector<LValue>& args) {
     using tail::Prim;
     auto arr = [&](size_t k) { return l_.asArray(args[k]); };
+    // The argument of a primitive that may read only some of its elements: APL computes all of
+    // them, so their checks run first (at the top level only: inside an element loop this would
+    // validate a captured array once per element).
+    // readsAll(a): a condition under which the primitive reads every element after all (an
+    // overtake, a reshape to as many elements or more): the validation is skipped then.
+    auto partial = [&](size_t k, const std::function<Expr(const PullArray&)>& readsAll = nullptr) {
+      PullArray a = arr(k);
+      if (b().loopDepth() == 0) l_.validate(a, readsAll ? readsAll(a) : boolConst(false));
+      return a;
+    };
     auto out = [&](const PullArray& p) { return l_.fromArray(l_.mode(p)); };
     switch (op) {
       case Prim::Shape: return out(vectorOf(BaseType::Int, arr(0).shape()));
       case Prim::ShapeV: return out(vectorOf(BaseType::Int, {arr(0).shape().at(0)}));
       case Prim::Iota:
       case Prim::IotaV: return out(iota(scalar(args[0])));
-      case Prim::Reshape: return out(reshapeCycled(elements(arr(0)), arr(1)));
+      case Prim::Reshape: {
+        std::vector<Expr> shape = elements(arr(0));
+        PullArray a = partial(1, [&](const PullArray& x) { return ge(product(shape), x.size()); });
+        return out(reshapeCycled(shape, a));
+      }
       case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), arr(1)));
       case Prim::Reverse:
       case Prim::ReverseV: {
@@ -402,12 +420,12 @@ class Structure {
       case Prim::Transp2: return out(transpose2(elements(arr(0)), arr(1)));
       case Prim::Take:
       case Prim::TakeV: {
-        PullArray a = arr(1);
+        PullArray a = partial(1, [&](const PullArray& x) { return ge(abs(scalar(args[0])), x.shape()[0]); });
         return out(take(b(), magnitudeChecked(scalar(args[0])), a, fillOf(a.elem())).withCheap(a.cheap()));
       }
       case Prim::Drop:
-      case Prim::DropV: return out(drop(scalar(args[0]), arr(1)));
-      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), arr(1)));
+      case Prim::DropV: return out(drop(scalar(args[0]), partial(1, [&](const PullArray&) { return eq(scalar(args[0]), intConst(0)); })));
+      case Prim::First: return LValue::ofScalar(first(scalar(args[0]), partial(1, [](const PullArray& x) { return le(x.size(), intConst(1)); })));
       case Prim::FirstV: {
         PullArray a = arr(0);
         std::string n = constText(a.size());
@@ -427,9 +445,9 @@ class Structure {
         PullArray a = arr(0), x = arr(1);
         return out(cat(a, column(x, a)));
       }
-      case Prim::Compress: return out(compress(arr(0), arr(1)));
-      case Prim::Replicate: return out(replicate(arr(0), arr(1)));
-      case Prim::Index: return indexAxis(scalar(args[0]), scalar(args[1]), arr(2));
+      case Prim::Compress: return out(compress(arr(0), partial(1)));
+      case Prim::Replicate: return out(replicate(arr(0), partial(1)));
+      case Prim::Index: return indexAxis(scalar(args[0]), scalar(args[1]), partial(2));
       case Prim::Update: {
         PullArray a = arr(0);
         return update(a, elements(arr(1)), scalar(args[2]));

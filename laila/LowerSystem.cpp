@@ -33,6 +33,7 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
   };
   switch (op) {
     case Prim::Print: {
+      validatePending();
       if (args[0].kind != LValue::Kind::Array) {
         printValue(args[0]);
         return args[0];

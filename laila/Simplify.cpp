@@ -543,12 +543,12 @@ class Simplifier : public IRMutator {
       case BinaryOp::Eq:
       case BinaryOp::Ne: return equality(op->op, a, b);
       case BinaryOp::Min:
-        if (prover().nonNegative(sub(b, a))) return a;
-        if (prover().nonNegative(sub(a, b))) return b;
+        if (provenLe(a, b)) return a;
+        if (provenLe(b, a)) return b;
         return binary(op->op, a, b);
       case BinaryOp::Max:
-        if (prover().nonNegative(sub(b, a))) return b;
-        if (prover().nonNegative(sub(a, b))) return a;
+        if (provenLe(a, b)) return b;
+        if (provenLe(b, a)) return a;
         return binary(op->op, a, b);
       default: return binary(op->op, a, b);
     }
@@ -714,6 +714,18 @@ class Simplifier : public IRMutator {
       return mod(rest, d);
     } catch (const GiveUp&) {
       return mod(a, d);
+    }
+  }
+
+  // a ≤ b, proved on exact polynomials (not on `sub(b, a)`, whose constants wrap: b - a of
+  // ¯9223372036854775807 and 44 would look non-negative).
+  bool provenLe(const Expr& a, const Expr& b) const {
+    try {
+      Poly d = toPoly(b);
+      d.addPoly(toPoly(a), -1);
+      return prover().nonNegative(d);
+    } catch (const GiveUp&) {
+      return false;
     }
   }
 

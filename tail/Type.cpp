@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 
 #include "support/Diagnostics.h"
@@ -613,6 +614,31 @@ bool Unifier::trySubtype(const Type& actual, const Type& expected) {
 bool isSubtype(const Type& a, const Type& b) {
   Unifier u;
   return u.trySubtype(a, b);
+}
+
+Type joinTypes(const Type& a, const Type& b) {
+  if (!a || !b || hasVariables(a) || hasVariables(b)) return Type();
+  if (isSubtype(a, b)) return b;
+  if (isSubtype(b, a)) return a;
+  if (a.kind() == TypeKind::Tuple && b.kind() == TypeKind::Tuple) {
+    if (a.components().size() != b.components().size()) return Type();
+    std::vector<Type> parts;
+    for (size_t i = 0; i < a.components().size(); ++i) {
+      Type j = joinTypes(a.components()[i], b.components()[i]);
+      if (!j) return Type();
+      parts.push_back(j);
+    }
+    return Type::tuple(parts);
+  }
+  if (!a.hasBase() || !b.hasBase() || !(a.base() == b.base()) || !(a.rank() == b.rank())) return Type();
+  auto length = [](const Type& t) -> std::optional<int64_t> {
+    if (t.kind() == TypeKind::SingletonVector) return 1;
+    if (t.kind() == TypeKind::Vector && t.shape().isConstant()) return t.shape().constant();
+    return std::nullopt;
+  };
+  auto la = length(a), lb = length(b);
+  if (la && lb && *la == *lb) return Type::vector(a.base(), Shape(*la));
+  return Type::array(a.base(), a.rank());
 }
 
 }  // namespace aplc::tail

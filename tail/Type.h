@@ -243,4 +243,10 @@ class Unifier {
 // Subtyping between variable-free types (no unifier needed): true iff `a ⊆ b`.
 bool isSubtype(const Type& a, const Type& b);
 
+// The least variable-free type that both a and b are subtypes of (S(int,1) and [int]0 give [int]0,
+// <int>3 and SV(int,2) give [int]1, SV(int,2) and <int>1 give <int>1), or a null type when there is
+// none (other bases or ranks, variables). The type of a conditional whose branches were narrowed
+// differently (constant folding turns a branch's value into a literal of singleton type).
+Type joinTypes(const Type& a, const Type& b);
+
 }  // namespace aplc::tail

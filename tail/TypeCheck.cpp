@@ -195,10 +195,16 @@ class Checker {
     Type rest = instance;
     auto name = [&p] { return std::string(primName(p.op)); };
     std::vector<Type> argTypes;
+    for (const Exp& a : p.args) argTypes.push_back(check(a));
+    if (p.op == Prim::Cond && argTypes.size() == 3) {
+      // The result is the join of the branches' results: the optimiser may narrow one branch
+      // (a value folded to a literal has a singleton type) and not the other.
+      Type f = u_.resolve(argTypes[1]), g = u_.resolve(argTypes[2]);
+      if (f.isFunction() && g.isFunction())
+        if (Type j = joinTypes(f.result(), g.result())) u_.tryUnify(instance.result().result().result(), j);
+    }
     for (size_t i = 0; i < p.args.size(); ++i) {
-      Type arg = check(p.args[i]);
-      argTypes.push_back(arg);
-      requireSubtype(arg, rest.param(), p.args[i], [&, i] { return "the " + ordinal(i) + " argument of " + name(); });
+      requireSubtype(argTypes[i], rest.param(), p.args[i], [&, i] { return "the " + ordinal(i) + " argument of " + name(); });
       rest = rest.result();
     }
     Type result = u_.resolve(rest);

@@ -1,0 +1,6 @@
+⍝ Issue 17, group 4: an error in a value the program does not (entirely) use is still raised:
+⍝ APL evaluates the whole array; the compiled program runs its checks (Lowerer::validate).
+v2←(3 2 1⍴1)[2 3 4;2;1]
+1+1
+⍝ == expected
+⍝ error: INDEX ERROR
