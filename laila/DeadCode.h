@@ -5,7 +5,7 @@
 // BoolConversions an integer mask by a select. The C compiler would drop them, but the dumps
 // (--emit=laila, --emit=c) are read by people, so they are removed here. A declaration goes when
 // its variable is never read nor assigned and its initializer has no effect (no call with an
-// effect: laila::callHasEffect); removing one may leave the variables it read unread, so the
+// effect: laila::callHasEffect, laila/Calls.def); removing one may leave the variables it read unread, so the
 // pass repeats until nothing changes.
 //
 // Pre: a well-formed program (laila::verify). Post: the same program without those declarations.

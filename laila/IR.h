@@ -1,7 +1,8 @@
 // Laila: the low-level imperative IR of aplc (thesis §3.4, extended for parallel code).
 //
-// Expressions (Expr) are pure: constants, variables, unary/binary operators, select, memory reads
-// and calls of pure functions. Statements (Stmt) are declarations, assignments, stores, loops
+// Expressions (Expr) are constants, variables, unary/binary operators, select, memory reads and
+// calls of runtime functions; all are pure except the calls that laila/Calls.def lists with
+// effects (random numbers, ⍕'s pending text, file input, the clock, writes to memory arguments). Statements (Stmt) are declarations, assignments, stores, loops
 // tagged with their parallel pattern, while, if, blocks, allocation/free, printing through the
 // runtime, APL error checks and comments. A Program is one statement (usually a Block).
 //
@@ -252,8 +253,11 @@ struct Load : ExprNode {
   static Expr make(Expr memory, Expr index);
 };
 
-// A call of a pure function by its C name (math.h, e.g. "atan2", or aplc_runtime.h), returning
-// a scalar of `type`. Code generators emit `function(args...)` as it is.
+// A call of a function by its C name (math.h, e.g. "floor", or aplc_runtime.h), returning a
+// scalar of `type`. Code generators emit `function(args...)` as it is. Not every call is pure:
+// the function must be in laila/Calls.def, which says what it reads and writes (array memory
+// passed to it, the runtime's state, files, the random generator); the verifier rejects other
+// names, and calls with effects in parallel loops (laila/Calls.h, callHasEffect).
 struct Call : ExprNode {
   static constexpr ExprKind Kind = ExprKind::Call;
   Call(std::string f, std::vector<Expr> as, Type t)

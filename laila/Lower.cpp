@@ -12,6 +12,7 @@
 #include "laila/HoistAllocations.h"
 #include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
+#include "laila/SequentialEffects.h"
 #include "laila/Simplify.h"
 #include "laila/SplitLoops.h"
 #include "laila/Verify.h"
@@ -723,7 +724,9 @@ const Pass kPasses[] = {
 Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   lowering::rejectComplex(annotatedProgram);
   lowering::Lowerer lowerer(annotatedProgram, options);
-  Program p = lowerer.run();
+  // Elements with effects (printing, random numbers, ⍕, input) run in order: their loops, and
+  // the loops around them, are sequential (the parallel contract, laila/Verify.h).
+  Program p = sequentializeEffects(lowerer.run());
   VerifyOptions strict;
   strict.requireFrees = true;
   verifyOrThrow(p, "lower", strict);

@@ -415,10 +415,6 @@ Expr call(std::string function, Type type, std::vector<Expr> args) {
   return Call::make(std::move(function), type, std::move(args));
 }
 
-bool callHasEffect(const std::string& function) {
-  return function.rfind("aplc_gen_", 0) == 0 || function == "aplc_elapsed_ms";
-}
-
 Expr product(const std::vector<Expr>& factors) {
   Expr result = intConst(1);
   for (const Expr& f : factors) result = mul(result, f);

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "laila/Calls.h"
 #include "laila/IR.h"
 
 namespace aplc::laila {
@@ -67,10 +68,7 @@ Expr lxor(Expr a, Expr b);
 Expr select(Expr cond, Expr ifTrue, Expr ifFalse);
 Expr load(Expr memory, Expr index);
 Expr call(std::string function, Type type, std::vector<Expr> args);
-// Whether calling this runtime function does more than compute its result (reads input, draws
-// random numbers, reads the clock, writes memory it is given): the lowering names every such
-// function aplc_gen_* or aplc_elapsed_ms; the others are pure.
-bool callHasEffect(const std::string& function);
+// (Which functions a call may name, and their effects: laila/Calls.h, callHasEffect.)
 
 // The product of a list of int expressions (1 for the empty list): the size of a shape.
 Expr product(const std::vector<Expr>& factors);

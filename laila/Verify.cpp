@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "laila/Calls.h"
 #include "laila/IRVisitor.h"
 #include "laila/Print.h"
 #include "support/Diagnostics.h"
@@ -73,10 +74,24 @@ class Verifier : public IRVisitor {
     }
   }
 
+  void visit(const Call* op) override {
+    std::optional<unsigned> effects = callEffects(op->function);
+    if (!effects) {
+      fail("calls " + op->function + ", which is not in laila/Calls.def (the table of calls and their effects)");
+    } else if (callHasEffect(op->function)) {
+      if (const LoopContext* l = innermostParallel()) {
+        fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
+             " calls " + op->function + ", which has effects (" + callEffectsText(*effects) + ")");
+      }
+    }
+    IRVisitor::visit(op);
+  }
+
   void visit(const Decl* op) override {
     setContext(op);
     include(op->init);
     declare(op->var, false);
+    dependences_[op->var.name] = dependences(op->init);
   }
 
   void visit(const Assign* op) override {
@@ -108,18 +123,46 @@ class Verifier : public IRVisitor {
     } else {
       include(op->value);
     }
+    std::set<Name> d = dependences(op->value);
+    dependences_[op->var.name].insert(d.begin(), d.end());
   }
 
   void visit(const Store* op) override {
     setContext(op);
-    checkMemory(op->memory, "stores into");
+    const VarInfo* info = checkMemory(op->memory, "stores into");
     include(op->index);
     include(op->value);
+    if (!info) return;
+    // Memory declared outside a parallel loop: the index must depend on the loop's variable (a
+    // necessary condition for distinct iterations to store to distinct locations; not a proof).
+    for (const LoopContext& l : loops_) {
+      if (iterationsAtMost(*l.loop, 0)) return;  // the store never runs
+    }
+    std::set<Name> d;
+    bool computed = false;
+    for (const LoopContext& l : loops_) {
+      if (info->scope >= l.bodyScope || l.loop->loopKind == LoopKind::Sequential) continue;
+      if (iterationsAtMost(*l.loop, 1)) continue;  // nothing to collide with
+      if (!computed) d = dependences(op->index), computed = true;
+      if (!d.count(l.loop->var.name)) {
+        fail("the " + std::string(loopKindName(l.loop->loopKind)) + " loop over " + l.loop->var.name.str() +
+             " stores into " + op->memory.name.str() + ", declared outside it, at an index that does not depend on " +
+             l.loop->var.name.str());
+      }
+    }
   }
 
   void visit(const Fill* op) override {
     setContext(op);
-    checkMemory(op->memory, "fills");
+    const VarInfo* info = checkMemory(op->memory, "fills");
+    if (!info) return;
+    for (const LoopContext& l : loops_) {
+      if (info->scope < l.bodyScope && l.loop->loopKind != LoopKind::Sequential) {
+        fail("the " + std::string(loopKindName(l.loop->loopKind)) + " loop over " + l.loop->var.name.str() +
+             " fills " + op->memory.name.str() + ", declared outside it, in every iteration");
+        break;
+      }
+    }
   }
 
   void visit(const Allocate* op) override {
@@ -181,6 +224,7 @@ class Verifier : public IRVisitor {
     }
     scopes_.emplace_back();
     declare(op->var, true);
+    dependences_[op->var.name] = {op->var.name};
     loops_.push_back({op, scopes_.size() - 1, {}});
     include(op->body);
     for (const Var& m : loops_.back().refilled) {
@@ -210,6 +254,10 @@ class Verifier : public IRVisitor {
   }
   void visit(const Print* op) override {
     setContext(op);
+    if (const LoopContext* l = innermostParallel()) {
+      fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
+           " prints (output would come in any order)");
+    }
     IRVisitor::visit(op);
   }
   void visit(const Check* op) override {
@@ -234,6 +282,38 @@ class Verifier : public IRVisitor {
       context = text.substr(0, text.find('\n'));
     }
     problems.push_back(what + "  [in: " + context + "]");
+  }
+
+  // Whether the loop's bounds are constants that allow at most `count` iterations.
+  static bool iterationsAtMost(const For& loop, int64_t count) {
+    auto lo = loop.lower.as<IntImm>();
+    auto hi = loop.upper.as<IntImm>();
+    return lo && hi && hi->value - lo->value <= count;
+  }
+
+  // The innermost enclosing loop that is not sequential (its iterations may run in any order).
+  const LoopContext* innermostParallel() const {
+    for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
+      if (l->loop->loopKind != LoopKind::Sequential) return &*l;
+    }
+    return nullptr;
+  }
+
+  // The loop variables an expression's value may depend on, through the scalars it reads
+  // (declarations and assignments record what each scalar depends on).
+  std::set<Name> dependences(const Expr& e) const {
+    struct Collector : IRVisitor {
+      const std::map<Name, std::set<Name>>& table;
+      std::set<Name> result;
+      explicit Collector(const std::map<Name, std::set<Name>>& t) : table(t) {}
+      using IRVisitor::visit;
+      void visit(const Variable* v) override {
+        auto it = table.find(v->name);
+        if (it != table.end()) result.insert(it->second.begin(), it->second.end());
+      }
+    } collector(dependences_);
+    collector.include(e);
+    return std::move(collector.result);
   }
 
   VarInfo* lookup(const Name& name, const char* verb) {
@@ -297,6 +377,7 @@ class Verifier : public IRVisitor {
   std::vector<std::map<Name, VarInfo>> scopes_;
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;
+  std::map<Name, std::set<Name>> dependences_;  // scalar → the loop variables its value depends on
   const StmtNode* current_ = nullptr;
 };
 

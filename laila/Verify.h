@@ -13,6 +13,16 @@
 //   outside the loop; a Reduction or Scan body assigns outside variables only to update its
 //   accumulator as `acc = acc op e` / `acc = e op acc` with e not reading acc; a Reduction body
 //   reads its accumulator nowhere else; the accumulator is declared before the loop;
+// - the parallel contract (laila/README.md): inside a loop that is not sequential (ParallelMap,
+//   Reduction, Scan), at any depth: no Print; no call of a function with effects
+//   (laila::callHasEffect: anything beyond reading memory and private allocation, per
+//   laila/Calls.def); no Fill of memory declared outside the loop; a Store into memory declared
+//   outside the loop has an index that depends on the loop variable (directly or through scalars
+//   declared or assigned from it). The last rule is necessary, not sufficient, for iterations to
+//   store to distinct locations (`m[i/2]` passes; a loop of at most one iteration, and a store inside a loop of none, by constant bounds, are exempt): TODO a proof of injectivity with
+//   laila/Simplify's polynomials and the loop ranges. Allocation (and freeing) of memory declared
+//   in the loop body is allowed: TODO reject it once memory expansion hoists per-iteration buffers;
+// - every Call names a function in laila/Calls.def;
 // - with requireFrees, every allocation is freed before the end of the block that declares it.
 #pragma once
 

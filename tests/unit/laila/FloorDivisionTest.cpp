@@ -83,7 +83,7 @@ TEST(FloorDivision, KeepsDoublesWhenTheyMayDiffer) {
 TEST(FloorDivision, KeepsDoublesForUnknownOperands) {
   Builder b;
   Expr input = b.alloc(BaseType::Int, intConst(1), "input");
-  b.let(call("aplc_read_input", IntType, {input}), "r");  // written by the runtime, as file input is
+  b.let(call("aplc_gen_take_ints", IntType, {input}), "r");  // written by the runtime, as file input is
   Expr a = b.let(load(input, intConst(0)), "a");
   Expr f = b.let(call("floor", DoubleType, {i2d(a) / doubleConst(4.0)}), "f");
   b.store(input, intConst(0), d2i(f));

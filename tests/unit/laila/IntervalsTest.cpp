@@ -256,7 +256,7 @@ const ErrorLoc kLoc{"t.apl", 1, 1};
 // One int element the program cannot know: written by a runtime call, as file input is.
 Expr unknownInput(Builder& b) {
   Expr input = b.alloc(BaseType::Int, intConst(1), "input");
-  b.let(call("aplc_read_input", IntType, {input}), "r");
+  b.let(call("aplc_gen_take_ints", IntType, {input}), "r");
   return input;
 }
 

@@ -2,6 +2,9 @@
 #include <gtest/gtest.h>
 
 #include "laila/Builder.h"
+#include "laila/Calls.h"
+#include "laila/Print.h"
+#include "laila/SequentialEffects.h"
 #include "laila/Simplify.h"
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
@@ -161,6 +164,111 @@ TEST(Verify, MemoryMoves) {
   EXPECT_NE(parallel[0].find("cur_1 is freed inside the loop over i_2"), std::string::npos) << parallel[0];
   EXPECT_NE(parallel[1].find("moves memory into cur_1, declared outside it"), std::string::npos) << parallel[1];
   EXPECT_THROW(Assign::make(cur, load(var(next), intConst(0))), aplc::InternalError);
+}
+
+// ------------------------------------------------------------------ the parallel contract
+
+TEST(Verify, CallsMustBeInTheCallTable) {
+  Var x = intVar("x", 1);
+  expectProblem(block({Decl::make(x, call("no_such_function", IntType, {intConst(1)}))}),
+                "calls no_such_function, which is not in laila/Calls.def");
+  EXPECT_EQ(verify(Program{block({Decl::make(x, call("aplc_gen_roll", IntType, {intConst(6)}))})}),
+            std::vector<std::string>{});
+  EXPECT_EQ(callEffects("no_such_function"), std::nullopt);
+  EXPECT_EQ(callEffects("floor"), std::optional<unsigned>(Pure));
+  EXPECT_TRUE(callHasEffect("aplc_gen_take_chars"));  // writes its memory argument
+  EXPECT_TRUE(callHasEffect("aplc_gen_format"));      // leaves its text pending in the runtime
+  EXPECT_TRUE(callHasEffect("aplc_elapsed_ms"));
+  EXPECT_FALSE(callHasEffect("aplc_mind"));
+  EXPECT_EQ(callEffectsText(WritesMemory | Random), "writes memory|random");
+}
+
+TEST(Verify, ParallelLoopsDoNotPrint) {
+  Var i = intVar("i", 1);
+  Stmt print = Print::make(var(i), {}, PrintStyle::Apl);
+  expectProblem(loop(i, 3, LoopKind::ParallelMap, block({print})), "the parallel loop over i_1 prints");
+  EXPECT_EQ(verify(Program{loop(i, 3, LoopKind::Sequential, block({print}))}), std::vector<std::string>{});
+}
+
+TEST(Verify, ParallelLoopsCallNoFunctionWithEffects) {
+  Var i = intVar("i", 1), r = intVar("r", 2), acc = intVar("acc", 3);
+  Var m = intMemory("m", 4);
+  auto body = [&](const char* f) { return block({Decl::make(r, call(f, IntType, {var(i)}))}); };
+  expectProblem(loop(i, 3, LoopKind::ParallelMap, body("aplc_gen_roll")),
+                "the parallel loop over i_1 calls aplc_gen_roll, which has effects (random)");
+  EXPECT_EQ(verify(Program{loop(i, 3, LoopKind::Sequential, body("aplc_gen_roll"))}), std::vector<std::string>{});
+  // A call in a loop nested in a sequential loop inside a parallel one is still in the parallel one.
+  Var j = intVar("j", 5);
+  expectProblem(loop(j, 2, LoopKind::ParallelMap, loop(i, 3, LoopKind::Sequential, body("aplc_gen_roll"))),
+                "the parallel loop over j_5 calls aplc_gen_roll");
+  // Pure calls are allowed.
+  EXPECT_EQ(verify(Program{loop(i, 3, LoopKind::ParallelMap,
+                                block({Decl::make(Var{Name{"d", 6}, DoubleType},
+                                                  call("floor", DoubleType, {i2d(var(i))}))}))}),
+            std::vector<std::string>{});
+  // A call writing its memory argument (take_chars), in a reduction.
+  expectProblem(block({Allocate::make(m, intConst(3)), Decl::make(acc, intConst(0)),
+                       loop(i, 3, LoopKind::Reduction,
+                            block({Assign::make(acc, var(acc) + call("aplc_gen_take_ints", IntType, {var(m)}))}),
+                            Accumulator{acc, BinaryOp::Add, intConst(0)})}),
+                "the reduction loop over i_1 calls aplc_gen_take_ints, which has effects (writes memory");
+}
+
+TEST(Verify, ParallelLoopsStoreAtIndicesThatDependOnTheLoopVariable) {
+  Var i = intVar("i", 1), k = intVar("k", 2), j = intVar("j", 3), c = intVar("c", 6);
+  Var m = intMemory("m", 4), local = intMemory("local", 5);
+  auto withMemory = [&](Stmt s) { return block({Allocate::make(m, intConst(8)), s}); };
+  expectProblem(withMemory(loop(i, 3, LoopKind::ParallelMap, Store::make(m, intConst(0), var(i)))),
+                "stores into m_4, declared outside it, at an index that does not depend on i_1");
+  // Through a scalar whose value does not depend on i either.
+  expectProblem(withMemory(loop(i, 3, LoopKind::ParallelMap,
+                                block({Decl::make(c, intConst(2)), Store::make(m, var(c), var(i))}))),
+                "at an index that does not depend on i_1");
+  // Nested parallel loops: the index must depend on both variables.
+  expectProblem(withMemory(loop(i, 2, LoopKind::ParallelMap,
+                                loop(j, 4, LoopKind::ParallelMap, Store::make(m, var(j), var(i))))),
+                "the parallel loop over i_1 stores into m_4, declared outside it, at an index that does not depend on i_1");
+  // Accepted: the index depends on i directly or through a declared scalar; inner sequential loops
+  // may store anywhere in memory of their own iteration of the parallel loop.
+  EXPECT_EQ(verify(Program{withMemory(loop(
+                i, 2, LoopKind::ParallelMap,
+                block({Decl::make(k, var(i) * 4),
+                       loop(j, 4, LoopKind::ParallelMap, Store::make(m, var(k) + var(j), var(j))),
+                       Allocate::make(local, intConst(2)),  // per iteration (until memory expansion)
+                       loop(Var{Name{"s", 7}, IntType}, 2, LoopKind::Sequential,
+                            Store::make(local, intConst(0), var(i))),
+                       Free::make(local)})))}),
+            std::vector<std::string>{});
+  // Exempt by constant bounds: a loop of one iteration, a store in a loop of none (an empty axis).
+  EXPECT_EQ(verify(Program{withMemory(loop(i, 1, LoopKind::ParallelMap, Store::make(m, intConst(0), var(i))))}),
+            std::vector<std::string>{});
+  EXPECT_EQ(verify(Program{withMemory(loop(i, 3, LoopKind::ParallelMap,
+                                           loop(j, 0, LoopKind::Sequential, Store::make(m, var(j), var(i)))))}),
+            std::vector<std::string>{});
+  // A Fill of outer memory writes the same locations in every iteration.
+  expectProblem(withMemory(loop(i, 3, LoopKind::ParallelMap, Fill::make(m, {intConst(1), intConst(2)}))),
+                "the parallel loop over i_1 fills m_4, declared outside it, in every iteration");
+}
+
+TEST(SequentialEffects, LoopsWithEffectsAndTheLoopsAroundThemBecomeSequential) {
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(6), "a");
+  b.forLoop(intConst(2), LoopKind::ParallelMap, [&](Expr i) {
+    b.forLoop(intConst(3), LoopKind::ParallelMap, [&](Expr j) {
+      b.store(a, i * 3 + j, b.let(call("aplc_gen_roll", IntType, {intConst(6)}), "r"));
+    });
+  });
+  b.forLoop(intConst(6), LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, load(a, i) + 1); });
+  b.forLoop(intConst(2), LoopKind::ParallelMap, [&](Expr i) { b.print(i, {}, PrintStyle::Apl); });
+  b.free(a);
+  Program p = b.finish();
+  EXPECT_FALSE(verify(p).empty());
+  Program q = sequentializeEffects(p);
+  EXPECT_EQ(verify(q, {.requireFrees = true}), std::vector<std::string>{});
+  std::string text = toString(q);
+  size_t parallel = 0;
+  for (size_t at = text.find("parallel for"); at != std::string::npos; at = text.find("parallel for", at + 1)) ++parallel;
+  EXPECT_EQ(parallel, 1u) << text;  // the loop without effects stays parallel
 }
 
 TEST(Verify, VerifyOrThrowNamesThePass) {
