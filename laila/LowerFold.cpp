@@ -162,10 +162,10 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
               b().store(memory, base + i, select(x, var(g1), var(g0)));
               Expr f0 = b().let(applyScalar(f, {x, boolConst(false)}, loc), "f0");
               Expr f1 = b().let(applyScalar(f, {x, boolConst(true)}, loc), "f1");
-              Expr n0 = b().let(select(f0, var(g1), var(g0)), "n0");
-              Expr n1 = b().let(select(f1, var(g1), var(g0)), "n1");
-              b().assign(g0, n0);
-              b().assign(g1, n1);
+              // Both new values from the old ones: g0 is read again after it is assigned.
+              Var n0 = b().declare(select(f0, var(g1), var(g0)), "n0");
+              b().assign(g1, select(f1, var(g1), var(g0)));
+              b().assign(g0, var(n0));
             });
             break;
           }
