@@ -4,15 +4,16 @@
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
 #include "support/Diagnostics.h"
+#include "tail/ScanKind.h"
 
 namespace aplc::laila::lowering {
 
 namespace {
 
-// A scan computed as a running prefix (tail::primScansAsPrefix), as the interpreter does.
-bool scansAsPrefix(const LValue& f) {
-  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return false;
-  return tail::primScansAsPrefix(f.fn->prim);
+// How a scan of f is computed (tail::primScanKind), as the interpreter does.
+tail::ScanKind scanKind(const LValue& f) {
+  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return tail::ScanKind::Fold;
+  return tail::primScanKind(f.fn->prim);
 }
 
 std::string shapeText(const std::vector<Expr>& shape) {
@@ -88,14 +89,15 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       LValue f = args[0];
       PullArray a = asArray(args[1]);
       if (a.rank() == 0) return args[1];
-      bool prefix = scansAsPrefix(f);
+      tail::ScanKind kind = scanKind(f);
       std::vector<Expr> shape;
       for (const Expr& e : a.shape()) shape.push_back(b().let(e, "n"));
       Expr memory = b().alloc(a.elem(), product(shape), "scan");
       scopes_.back().memory.push_back(memory);
       std::vector<Expr> lead(shape.begin(), shape.end() - 1);
       Expr m = shape.back();
-      // One row (a leading index) at a time.
+      // One row (a leading index) at a time. Each kind performs the interpreter's operations in
+      // its order (tail/Interp.cpp, Interpreter::scan): the results are bit-identical.
       std::function<void(size_t, std::vector<Expr>&)> rows = [&](size_t axis, std::vector<Expr>& ix) {
         if (axis < lead.size()) {
           loop(lead[axis], LoopKind::ParallelMap, [&](Expr i) {
@@ -111,24 +113,80 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
           full.push_back(j);
           return b().let(a.at(full), "x");
         };
-        if (prefix) {
-          Var acc = b().declare(fillOf(a.elem()), "acc");
-          loop(m, LoopKind::Sequential, [&](Expr i) {
-            Expr x = element(i);
-            b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
-                           [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
-            b().store(memory, base + i, var(acc));
-          });
-        } else {
-          // Item i is the right fold of items 0..i (quadratic, as the interpreter).
-          loop(m, LoopKind::ParallelMap, [&](Expr i) {
-            Var acc = b().declare(element(i), "acc");
-            loop(i, LoopKind::Sequential, [&](Expr k) {
-              Expr x = element(i - 1 - k);
-              b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+        auto odd = [](const Expr& i) { return eq(i % intConst(2), intConst(1)); };
+        switch (kind) {
+          case tail::ScanKind::Prefix: {
+            Var acc = b().declare(fillOf(a.elem()), "acc");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
+                             [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
+              b().store(memory, base + i, var(acc));
             });
-            b().store(memory, base + i, var(acc));
-          });
+            break;
+          }
+          case tail::ScanKind::AlternatingSum: {
+            // x1 - x2 + x3 - …: the odd (0-based) items subtracted, the even ones added.
+            bool isInt = f.fn->prim == tail::Prim::SubI;
+            tail::Prim add = isInt ? tail::Prim::AddI : tail::Prim::AddD;
+            Var acc = b().declare(fillOf(a.elem()), "acc");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); }, [&] {
+                b().ifThenElse(odd(i), [&] { b().assign(acc, scalarPrim(f.fn->prim, {var(acc), x}, f.fn->loc)); },
+                               [&] { b().assign(acc, scalarPrim(add, {var(acc), x}, f.fn->loc)); });
+              });
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+          case tail::ScanKind::AlternatingProduct: {
+            // x1 ÷ x2 × x3 ÷ … from 1, with the right fold's zeros (see the interpreter): a zero
+            // after a non-zero item is a DOMAIN ERROR; after the leading zeros the value stays.
+            Var acc = b().declare(doubleConst(1.0), "acc");
+            Var leading = b().declare(boolConst(true), "lead");
+            Var frozen = b().declare(boolConst(false), "frozen");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              Expr zero = b().let(eq(x, doubleConst(0.0)), "zero");
+              check(lor(lnot(zero), var(leading)), ErrorKind::Domain, f.fn->loc, "division by zero");
+              b().assign(frozen, lor(var(frozen), land(land(var(leading), lnot(zero)), gt(i, intConst(0)))));
+              Expr stepped = select(odd(i), select(zero, doubleConst(1.0), var(acc) / x), var(acc) * x);
+              b().assign(acc, select(var(frozen), var(acc), stepped));
+              b().assign(leading, land(var(leading), zero));
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+          case tail::ScanKind::Boolean: {
+            // The composition G of the maps t -> f(x, t) of the items so far, as G(0) and G(1):
+            // item i is G(x_i).
+            Var g0 = b().declare(boolConst(false), "g0");
+            Var g1 = b().declare(boolConst(true), "g1");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().store(memory, base + i, select(x, var(g1), var(g0)));
+              Expr f0 = b().let(applyScalar(f, {x, boolConst(false)}, loc), "f0");
+              Expr f1 = b().let(applyScalar(f, {x, boolConst(true)}, loc), "f1");
+              // Both new values from the old ones: g0 is read again after it is assigned.
+              Var n0 = b().declare(select(f0, var(g1), var(g0)), "n0");
+              b().assign(g1, select(f1, var(g1), var(g0)));
+              b().assign(g0, var(n0));
+            });
+            break;
+          }
+          case tail::ScanKind::Fold: {
+            // Item i is the right fold of items 0..i (quadratic, as the interpreter).
+            loop(m, LoopKind::ParallelMap, [&](Expr i) {
+              Var acc = b().declare(element(i), "acc");
+              loop(i, LoopKind::Sequential, [&](Expr k) {
+                Expr x = element(i - 1 - k);
+                b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+              });
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
         }
       };
       std::vector<Expr> ix;

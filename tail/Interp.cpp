@@ -12,6 +12,7 @@
 #include "support/Diagnostics.h"
 #include "tail/InterpArray.h"
 #include "tail/InterpScalar.h"
+#include "tail/ScanKind.h"
 
 namespace aplc::tail {
 
@@ -325,28 +326,92 @@ Value Interpreter::reduce(const Value& f, const Scalar& neutral, const Array& a,
 }
 
 // APL's scan along the last axis: item i is the right fold of items 1..i (no neutral element).
+// Primitives are scanned in linear time (primScanKind, docs/semantics.md "scan"); the lowering
+// (laila/LowerFold.cpp) performs the same operations in the same order, so the results are
+// bit-identical.
 Value Interpreter::scan(const Value& f, const Array& a, const SourceLoc& loc) {
   if (a.rank() == 0) return a;
   ScalarFunction call(*this, f, loc);
   const auto* prim = std::get_if<Function::Primitive>(&f.function().callee);
-  bool prefix = prim && prim->args.empty() && primScansAsPrefix(prim->op);
+  ScanKind kind = prim && prim->args.empty() ? primScanKind(prim->op) : ScanKind::Fold;
+  // A scalar primitive other than f's own (the alternating steps), its errors located at f.
+  auto step = [&](Prim op, const Scalar& x, const Scalar& y) {
+    Scalar xy[2] = {x, y};
+    try {
+      return applyScalar(op, xy);
+    } catch (RuntimeError& e) {
+      relocate(e, prim->loc);
+    }
+  };
   Array r = Array::make(a.kind(), a.shape());
   int64_t m = a.shape().back();
   int64_t rows = m == 0 ? 0 : a.size() / m;
   for (int64_t row = 0; row < rows; ++row) {
     int64_t base = row * m;
-    for (int64_t i = 0; i < m; ++i) {
-      Scalar acc = a.get(base + i);
-      if (prefix && i > 0) {
-        Scalar xy[2] = {r.get(base + i - 1), acc};
-        acc = call(xy, 2);
-      } else {
-        for (int64_t j = i; j-- > 0;) {  // the right fold of items 0..i: quadratic, but exact
-          Scalar xy[2] = {a.get(base + j), acc};
-          acc = call(xy, 2);
+    switch (kind) {
+      case ScanKind::Prefix:  // a running prefix: the function is associative
+        for (int64_t i = 0; i < m; ++i) {
+          Scalar acc = a.get(base + i);
+          if (i > 0) {
+            Scalar xy[2] = {r.get(base + i - 1), acc};
+            acc = call(xy, 2);
+          }
+          r.set(base + i, acc);
         }
+        break;
+      case ScanKind::AlternatingSum: {  // x1 - x2 + x3 - …: checked ints, each item exact or an error
+        bool isInt = prim->op == Prim::SubI;
+        Scalar acc = a.get(base);
+        r.set(base, acc);
+        for (int64_t i = 1; i < m; ++i) {
+          Prim op = i % 2 ? prim->op : (isInt ? Prim::AddI : Prim::AddD);
+          acc = step(op, acc, a.get(base + i));
+          r.set(base + i, acc);
+        }
+        break;
       }
-      r.set(base + i, acc);
+      case ScanKind::AlternatingProduct: {
+        // x1 ÷ x2 × x3 ÷ …, starting from 1. The right fold's zeros: a zero after a non-zero item
+        // is x÷0 (DOMAIN ERROR); leading zeros give 0 1 0 1 … (0÷0 is 1), and once a non-zero item
+        // follows them every later item keeps the value of the last leading zero.
+        double acc = 1.0;
+        bool lead = true, frozen = false;
+        for (int64_t i = 0; i < m; ++i) {
+          double x = a.get(base + i).d;
+          bool zero = x == 0.0;
+          if (zero && !lead) step(Prim::DivD, Scalar::ofDouble(1.0), Scalar::ofDouble(0.0));  // raises
+          frozen = frozen || (lead && !zero && i > 0);
+          if (!frozen) acc = i % 2 ? (zero ? 1.0 : acc / x) : acc * x;
+          lead = lead && zero;
+          r.set(base + i, Scalar::ofDouble(acc));
+        }
+        break;
+      }
+      case ScanKind::Boolean: {
+        // Item i is g1(g2(…g(i-1)(xi))) with gk(t) = f(xk, t): the composition G of the maps is
+        // kept as its two values G(0), G(1).
+        bool g0 = false, g1 = true;
+        for (int64_t i = 0; i < m; ++i) {
+          bool x = a.get(base + i).i != 0;
+          r.set(base + i, Scalar::ofBool(x ? g1 : g0));
+          bool f0 = step(prim->op, Scalar::ofBool(x), Scalar::ofBool(false)).i != 0;
+          bool f1 = step(prim->op, Scalar::ofBool(x), Scalar::ofBool(true)).i != 0;
+          bool n0 = f0 ? g1 : g0, n1 = f1 ? g1 : g0;
+          g0 = n0;
+          g1 = n1;
+        }
+        break;
+      }
+      case ScanKind::Fold:
+        for (int64_t i = 0; i < m; ++i) {
+          Scalar acc = a.get(base + i);
+          for (int64_t j = i; j-- > 0;) {  // the right fold of items 0..i: quadratic, but exact
+            Scalar xy[2] = {a.get(base + j), acc};
+            acc = call(xy, 2);
+          }
+          r.set(base + i, acc);
+        }
+        break;
     }
   }
   return r;

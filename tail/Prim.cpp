@@ -1,6 +1,7 @@
 // The primitive table's accessors. Schemes are parsed from their text once, at first use; a
 // scheme that does not parse is a bug in Prims.def and reported as an internal error.
 #include "tail/Prim.h"
+#include "tail/ScanKind.h"
 
 #include <array>
 #include <string>
@@ -71,6 +72,16 @@ bool primScansAsPrefix(Prim p) {
       return true;
     default:
       return false;
+  }
+}
+
+ScanKind primScanKind(Prim p) {
+  if (primScansAsPrefix(p)) return ScanKind::Prefix;
+  switch (p) {
+    case Prim::SubI: case Prim::SubD: return ScanKind::AlternatingSum;
+    case Prim::DivD: return ScanKind::AlternatingProduct;
+    case Prim::NandB: case Prim::NorB: return ScanKind::Boolean;
+    default: return ScanKind::Fold;
   }
 }
 
