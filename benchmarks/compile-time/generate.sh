@@ -38,21 +38,20 @@ for n in 50 200; do
   } > "$dir/chain_$(printf %03d "$n").apl"
 done
 
+# literal KIND NOUN SIZES: a literal vector of each size, of integers (KIND int) or doubles, summed.
+literal() {
+  local kind=$1 noun=$2 n
+  for n in $3; do
+    {
+      echo "⍝ A literal vector of $n $noun, summed."
+      awk -v n="$n" -v kind="$kind" 'BEGIN { printf "v←"; for (i = 1; i <= n; i++) { a = (i * 7919) % 1000; item = kind == "int" ? sprintf("%d", a) : sprintf("%d.%03d", a, (i * 31) % 1000); printf "%s%s", item, (i < n ? " " : "\n") } }'
+      echo "+/v"
+    } > "$dir/lit_${kind}_$(printf %07d "$n").apl"
+  done
+}
 sizes="100 1000 10000"
 [ "$large" = 1 ] && sizes="$sizes 100000 1000000"
-for n in $sizes; do
-  {
-    echo "⍝ A literal vector of $n integers, summed."
-    awk -v n="$n" 'BEGIN { printf "v←"; for (i = 1; i <= n; i++) printf "%d%s", (i * 7919) % 1000, (i < n ? " " : "\n") }'
-    echo "+/v"
-  } > "$dir/lit_int_$(printf %07d "$n").apl"
-done
+literal int integers "$sizes"
 dsizes="100 1000 10000"
 [ "$large" = 1 ] && dsizes="$dsizes 100000"
-for n in $dsizes; do
-  {
-    echo "⍝ A literal vector of $n doubles, summed."
-    awk -v n="$n" 'BEGIN { printf "v←"; for (i = 1; i <= n; i++) printf "%d.%03d%s", (i * 7919) % 1000, (i * 31) % 1000, (i < n ? " " : "\n") }'
-    echo "+/v"
-  } > "$dir/lit_double_$(printf %07d "$n").apl"
-done
+literal double doubles "$dsizes"
