@@ -140,9 +140,14 @@ class Verifier : public IRVisitor {
     }
     std::set<Name> d;
     bool computed = false;
-    for (const LoopContext& l : loops_) {
+    for (size_t p = 0; p < loops_.size(); ++p) {
+      const LoopContext& l = loops_[p];
       if (info->scope >= l.bodyScope || l.loop->loopKind == LoopKind::Sequential) continue;
       if (iterationsAtMost(*l.loop, 1)) continue;  // nothing to collide with
+      // Only where every loop between l and the store surely runs (constant bounds): an inner
+      // loop over an empty axis of unknown bounds (`2 0↑m` after SplitLoops) stores nothing, while
+      // its index no longer depends on l's variable (the row stride is 0).
+      if (!innerLoopsSurelyRun(p)) continue;
       if (!computed) d = dependences(op->index), computed = true;
       if (!d.count(l.loop->var.name)) {
         fail("the " + std::string(loopKindName(l.loop->loopKind)) + " loop over " + l.loop->var.name.str() +
@@ -285,6 +290,17 @@ class Verifier : public IRVisitor {
   }
 
   // Whether the loop's bounds are constants that allow at most `count` iterations.
+  // Whether every loop nested inside loops_[outer] (up to the current statement) has constant
+  // bounds and at least one iteration.
+  bool innerLoopsSurelyRun(size_t outer) const {
+    for (size_t q = outer + 1; q < loops_.size(); ++q) {
+      auto lo = loops_[q].loop->lower.as<IntImm>();
+      auto hi = loops_[q].loop->upper.as<IntImm>();
+      if (!lo || !hi || hi->value <= lo->value) return false;
+    }
+    return true;
+  }
+
   static bool iterationsAtMost(const For& loop, int64_t count) {
     auto lo = loop.lower.as<IntImm>();
     auto hi = loop.upper.as<IntImm>();

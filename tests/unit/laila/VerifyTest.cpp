@@ -239,6 +239,14 @@ TEST(Verify, ParallelLoopsStoreAtIndicesThatDependOnTheLoopVariable) {
                             Store::make(local, intConst(0), var(i))),
                        Free::make(local)})))}),
             std::vector<std::string>{});
+  // Not checked through an inner loop of unknown bounds: over an empty axis it stores nothing,
+  // and its index may not depend on i (a zero row stride, `2 0↑m` after SplitLoops).
+  Var n = intVar("n", 8);
+  EXPECT_EQ(verify(Program{block({Allocate::make(m, intConst(8)), Decl::make(n, intConst(0)),
+                                  loop(i, 2, LoopKind::ParallelMap,
+                                       For::make(j, intConst(0), var(n), LoopKind::ParallelMap, std::nullopt,
+                                                 Store::make(m, var(j), var(i))))})}),
+            std::vector<std::string>{});
   // Exempt by constant bounds: a loop of one iteration, a store in a loop of none (an empty axis).
   EXPECT_EQ(verify(Program{withMemory(loop(i, 1, LoopKind::ParallelMap, Store::make(m, intConst(0), var(i))))}),
             std::vector<std::string>{});
