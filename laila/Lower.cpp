@@ -70,6 +70,17 @@ constexpr int64_t kSmallVectorLimit = 8;
 // unrolled by sequentialLoop.
 constexpr int64_t kUnrollLimit = 8;
 
+// The statements a check's cold branch may emit (and try) validating earlier arrays, cold
+// validations inside it included; over it, the branch is dropped and the check raises its own
+// error (docs/semantics.md lists this gap). It keeps compile time linear.
+constexpr int64_t kColdValidationLimit = 120;
+// And all cold branches together, in IR leaves (coldCodeSize) per node of the TAIL program
+// (Lowerer::coldBudget_): the bytes of Laila grow with the leaves, the bound on them
+// (tests/compile-time/bound.sh) with the TAIL program.
+constexpr int64_t kColdPerNode = 8;
+// Cold validations inside cold validations (of the arrays' own earlier arrays), at most.
+constexpr int kColdNesting = 2;
+
 // Counts the uses of every let-bound variable and every lambda parameter (keyed by the Let or
 // Lambda node); a use inside a lambda that is deeper than the binding counts as many (the lambda
 // may run once per element). Parameters are counted like lets: a power's step applied to the
@@ -78,9 +89,11 @@ constexpr int64_t kUnrollLimit = 8;
 class UseCounter : public tail::Visitor {
  public:
   UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper) : uses_(uses), deeper_(deeper) {}
+  int64_t nodes = 0;  // lets, lambdas and variables: the program's size, roughly
 
  protected:
   void visit(const tail::Var& v) override {
+    ++nodes;
     for (size_t k = scope_.size(); k-- > 0;) {
       if (scope_[k].name == v.name) {
         if (scope_[k].binder) {
@@ -94,6 +107,7 @@ class UseCounter : public tail::Visitor {
     }
   }
   void visit(const tail::Let& n) override {
+    ++nodes;
     walk(n.value);
     scope_.push_back({n.name, &n, depth_});
     uses_[&n] += 0;
@@ -101,6 +115,7 @@ class UseCounter : public tail::Visitor {
     scope_.pop_back();
   }
   void visit(const tail::Lambda& n) override {
+    ++nodes;
     ++depth_;
     scope_.push_back({n.param, &n, depth_});
     uses_[&n] += 0;
@@ -155,6 +170,7 @@ Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
 void Lowerer::countUses(const tail::Exp& program) {
   UseCounter counter(uses_, usedDeeper_);
   counter.walk(program);
+  coldBudget_ = kColdPerNode * (counter.nodes + 16);
 }
 
 ErrorLoc Lowerer::errorLoc(const SourceLoc& loc) const {
@@ -167,7 +183,81 @@ ErrorLoc Lowerer::errorLoc(const SourceLoc& loc) const {
 }
 
 void Lowerer::check(const Expr& cond, ErrorKind kind, const SourceLoc& loc, const std::string& message) {
+  if (auto ok = asBoolConst(cond); !(ok && *ok) && coldSuppressed_ == 0) {
+    ArrayList earlier = earlierArrays();
+    if (!earlier->empty()) validateBeforeRaising(*earlier, cond);
+  }
   b().check(cond, kind, errorLoc(loc), message);
+}
+
+// ------------------------------------------------------------- the interpreter's error order
+
+Lowerer::ArrayList Lowerer::earlierArrays() {
+  if (!coldStack_.empty()) return coldStack_.back();
+  auto arrays = std::make_shared<std::vector<PullArray>>();
+  for (const Pending& p : pending_) arrays->push_back(p.array);
+  return arrays;
+}
+
+Lowerer::ArrayList Lowerer::earlierFor(const std::vector<LValue>& args) {
+  ArrayList base = earlierArrays();
+  std::vector<PullArray> lazy;
+  for (size_t k = args.size(); k-- > 0;) {
+    const LValue& a = args[k];
+    if (a.kind == LValue::Kind::Array && !a.array.memory().defined() && !a.array.cheap()) lazy.push_back(a.array);
+  }
+  if (lazy.empty()) return base;
+  auto arrays = std::make_shared<std::vector<PullArray>>(*base);
+  arrays->insert(arrays->end(), lazy.begin(), lazy.end());
+  return arrays;
+}
+
+namespace {
+
+// The size of cold code as the budget counts it: its variables, constants and statements.
+int64_t coldCodeSize(const std::vector<Stmt>& code) {
+  struct Counter : IRVisitor {
+    int64_t size = 0;
+    using IRVisitor::visit;
+    void visit(const IntImm*) override { ++size; }
+    void visit(const DoubleImm*) override { ++size; }
+    void visit(const Variable*) override { ++size; }
+    void visit(const Decl* op) override { ++size; IRVisitor::visit(op); }
+    void visit(const Check* op) override { ++size; IRVisitor::visit(op); }
+    void visit(const For* op) override { ++size; IRVisitor::visit(op); }
+    void visit(const IfThenElse* op) override { ++size; IRVisitor::visit(op); }
+  } counter;
+  for (const Stmt& s : code) counter.include(s);
+  return counter.size;
+}
+
+}  // namespace
+
+void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok) {
+  if (coldDepth_ >= kColdNesting) return;
+  struct Depth {
+    int& d;
+    explicit Depth(int& depth) : d(depth) { ++d; }
+    ~Depth() { --d; }
+  } depth(coldDepth_);
+  Checkpoint before = checkpoint();
+  int64_t outerLimit = b().limit();
+  if (coldBudget_ <= 0) return;
+  Builder::Mark start = b().mark();
+  b().setLimit(std::min(outerLimit, b().emitted() + kColdValidationLimit));
+  try {
+    for (const PullArray& a : earlier) validate(a, ok, true);
+  } catch (const Builder::TrialLimit&) {
+    b().setLimit(outerLimit);
+    if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
+    restore(std::move(before));             // over budget: the check raises its own error
+    return;
+  } catch (...) {
+    b().setLimit(outerLimit);
+    throw;
+  }
+  b().setLimit(outerLimit);
+  if (coldDepth_ == 1) coldBudget_ -= coldCodeSize(b().since(start));
 }
 
 void Lowerer::closeScope() {
@@ -182,8 +272,8 @@ void Lowerer::scoped(const std::function<void()>& body) {
   closeScope();
 }
 
-void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body) {
-  b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); });
+void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body, const std::string& base) {
+  b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); }, base);
 }
 
 void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {
@@ -231,14 +321,14 @@ void Lowerer::validateAll(const LValue& v) {
     for (const LValue& p : v.parts) validateAll(p);
 }
 
-void Lowerer::validate(const PullArray& a, const Expr& unlessAllRead) {
+void Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold) {
   if (a.memory().defined()) return;
   Expr skip = simplify(unlessAllRead);
   if (auto c = asBoolConst(skip); c && *c) return;
   tentatively([&] {
     Builder::Mark start = b().mark();
     b().ifThen(lnot(skip), [&] {
-      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); }, cold ? kColdLoopBase : "i");
     });
     // Kept only when a check is left once the ranges have removed those that cannot fail.
     return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
@@ -274,6 +364,7 @@ int Lowerer::elementCost(const PullArray& a) {
 }
 
 void Lowerer::elementCostTrial(const PullArray& a, int& cost) {
+  NoColdValidation measured(*this);  // what an element costs on the happy path
   discarded([&] {
     // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
     // knows the ranges of the indices (its div/mod rules need them) before the count.
@@ -597,6 +688,9 @@ Expr Lowerer::applyScalar(const LValue& fn, const std::vector<Expr>& args, const
 LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                         const SourceLoc& loc) {
   using tail::Prim;
+  // The interpreter evaluates the pending lets and the arguments before this primitive: a check
+  // of it validates them first when it fails (check); element functions capture the list.
+  ColdScope cold(*this, earlierFor(args));
   if (op >= Prim::AddI && op <= Prim::I2B) {  // the scalar groups (tail/Prims.def)
     std::vector<Expr> scalars;
     for (const LValue& a : args) {

@@ -441,6 +441,7 @@ bool Lowerer::tentatively(const std::function<bool()>& attempt) {
 void Lowerer::discarded(const std::function<void()>& trial) {
   // Index functions hold the builder by reference (take emits into it), so the trial runs in
   // the same builder, rolled back afterwards.
+  NoColdValidation thrownAway(*this);
   Checkpoint before = checkpoint();
   try {
     trial();

@@ -39,7 +39,11 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       LValue f = args[0];
       PullArray a = asArray(args[1]);
       BaseType rt = baseOf(resultTypeOf(instance, 2).base());
-      PullArray r = mode(each(rt, [this, f, loc](const Expr& x) { return applyScalar(f, {x}, loc); }, a));
+      ArrayList earlier = earlierArrays();  // f's checks validate them first (Lowerer::check)
+      PullArray r = mode(each(rt, [this, f, loc, earlier](const Expr& x) {
+        ColdScope cold(*this, earlier);
+        return applyScalar(f, {x}, loc);
+      }, a));
       if (isEffectful(f)) r = materialize(r);
       return fromArray(r);
     }
@@ -51,17 +55,19 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
       std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
       // APL evaluates both arguments whole before it compares their shapes: when they differ,
-      // the arguments' own errors come first (right to left).
-      if (b().loopDepth() == 0) {
-        validate(c, same);
-        validate(a, same);
-      }
+      // the arguments' own errors come first (right to left; Lowerer::check validates them).
       check(same, ErrorKind::Length, loc,
             sa.empty() || sc.empty() ? "arguments of different shapes"
                                      : "arguments of shapes " + sa + " and " + sc);
       BaseType rt = baseOf(resultTypeOf(instance, 3).base());
+      ArrayList earlier = earlierArrays();
       PullArray r = mode(zipWith(
-          rt, [this, f, loc](const Expr& x, const Expr& y) { return applyScalar(f, {x, y}, loc); }, a, c));
+          rt,
+          [this, f, loc, earlier](const Expr& x, const Expr& y) {
+            ColdScope cold(*this, earlier);
+            return applyScalar(f, {x, y}, loc);
+          },
+          a, c));
       if (isEffectful(f)) r = materialize(r);
       return fromArray(r);
     }
@@ -73,12 +79,14 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
       Expr m = a.shape().back();
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
-      PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc](const std::vector<Expr>& ix) {
+      ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
+      PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
         Var acc = b().declare(neutral, "acc");
         sequentialLoop(m, [&](Expr i) {
           std::vector<Expr> full = ix;
           full.push_back(m - 1 - i);
           Expr x = b().let(a.at(full), "x");
+          ColdScope cold(*this, earlier);
           b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
         });
         return var(acc);

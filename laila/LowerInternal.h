@@ -84,7 +84,41 @@ class Lowerer {
   Builder& b() { return *builder_; }
   const LowerOptions& options() const { return options_; }
   ErrorLoc errorLoc(const SourceLoc& loc) const;
+  // A check of the primitive being lowered. When `cond` fails at run time, the lazy arrays the
+  // interpreter evaluates before that primitive (earlierArrays) are validated first, in its
+  // order, so that their errors win (docs/semantics.md, "Errors in competing values"); that
+  // code runs only on the way to an error: the happy path is unchanged.
   void check(const Expr& cond, ErrorKind kind, const SourceLoc& loc, const std::string& message);
+
+  // ---- the interpreter's error order (check's cold branch) ----
+  using ArrayList = std::shared_ptr<const std::vector<PullArray>>;
+  // The lazy arrays (not yet known to have run their checks) that the interpreter evaluates
+  // before the code being lowered now: the innermost ColdScope's, else the pending lets.
+  ArrayList earlierArrays();
+  // Installs `earlier` as what the checks lowered in its lifetime validate before raising: a
+  // primitive's lowering (its pending lets and lazy arguments), and an element function (each,
+  // zipWith, reduce) whose code is emitted later, with the list captured when it was created.
+  class ColdScope {
+   public:
+    ColdScope(Lowerer& l, ArrayList earlier) : l_(l) { l_.coldStack_.push_back(std::move(earlier)); }
+    ~ColdScope() { l_.coldStack_.pop_back(); }
+    ColdScope(const ColdScope&) = delete;
+    ColdScope& operator=(const ColdScope&) = delete;
+
+   private:
+    Lowerer& l_;
+  };
+  // No cold validation while it lives (trial lowerings whose code is measured or thrown away).
+  class NoColdValidation {
+   public:
+    explicit NoColdValidation(Lowerer& l) : l_(l) { ++l_.coldSuppressed_; }
+    ~NoColdValidation() { --l_.coldSuppressed_; }
+    NoColdValidation(const NoColdValidation&) = delete;
+    NoColdValidation& operator=(const NoColdValidation&) = delete;
+
+   private:
+    Lowerer& l_;
+  };
 
   LValue lowerExp(const tail::Exp& e, const Env& env);
   LValue apply(const LValue& fn, const std::vector<LValue>& args, const SourceLoc& loc);
@@ -102,7 +136,8 @@ class Lowerer {
   // unused value or the elements a consumer skips still raise their errors): a loop over the
   // elements whose values are dropped, emitted only when a check is left in it; at run time
   // only when `unlessAllRead` (the consumer reads every element anyway) is false.
-  void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false));
+  // `cold`: the loop runs only on the way to an error (check's cold branch; kColdLoopBase).
+  void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false), bool cold = false);
   void validateAll(const LValue& v);  // every array of a (tuple) value
   // Before an effect (printing) at the top level: validates the let-bound arrays not read yet
   // (their errors come before the effect in APL's order; fused, they would run after it).
@@ -116,7 +151,7 @@ class Lowerer {
   // (zx, zzx of mandelbrot's step, read by several planes of the result).
   PullArray reusedPerElement(const PullArray& a);
   // A loop whose body runs in its own memory scope.
-  void loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body);
+  void loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body, const std::string& base = "i");
   // A sequential loop, unrolled when its extent is a small constant (a reduction over the few
   // items of `10000 100 1+.×y m d`): the body runs with constant indices, so reads of small
   // arrays fold to their items and no loop is left for the C compiler to guess about.
@@ -202,6 +237,15 @@ class Lowerer {
   // At the program's top level: not in a loop or a guard's branch.
   bool atTopLevel() { return builder_ == &mainBuilder_ && b().openBlocks() == 1; }
   std::vector<Pending> pending_;  // top-level let-bound arrays not read yet (validatePending)
+  std::vector<ArrayList> coldStack_;  // ColdScope
+  int coldSuppressed_ = 0;            // NoColdValidation
+  int coldDepth_ = 0;                 // cold validations being emitted, one inside another
+  int64_t coldBudget_ = 0;            // statements all cold validations may still emit (countUses)
+  // Emits, before a check of `ok`, the validation of `earlier` when `ok` fails (within budget).
+  void validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok);
+  // A primitive's earlierArrays: those of its context, then its lazy array arguments (right to
+  // left: the elaborator binds an application's right argument first).
+  ArrayList earlierFor(const std::vector<LValue>& args);
 
 };
 

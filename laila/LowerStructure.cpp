@@ -221,10 +221,7 @@ class Structure {
     Expr same = boolConst(r == c.rank());
     for (size_t k = 0; k + 1 < r && k + 1 < c.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
     std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
-    if (b().loopDepth() == 0) {  // the arguments' own errors first (zipWith, LowerFold.cpp)
-      l_.validate(c, same);
-      l_.validate(a, same);
-    }
+    // The arguments' own errors first: Lowerer::check validates them when the shapes differ.
     check(same, ErrorKind::Length,
           known("catenation of shapes " + sa + " and " + sc, "catenation of arrays of different shapes", {sa, sc}));
     Expr ma = b().let(a.shape().back(), "n");

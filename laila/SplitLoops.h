@@ -25,6 +25,11 @@
 
 namespace aplc::laila {
 
+// The base name of the loop variables of cold validations (Lowerer::check): loops that run only
+// on the way to an error. They are not split (nor the loops inside them): splitting them would
+// multiply code that is never on the happy path.
+inline constexpr const char* kColdLoopBase = "cold";
+
 Program splitLoops(const Program& program);
 
 }  // namespace aplc::laila
