@@ -4,6 +4,7 @@
 #include "laila/Lower.h"
 
 #include "laila/BoolConversions.h"
+#include "laila/ColdBranches.h"
 #include "laila/Cost.h"
 #include "laila/DeadCode.h"
 #include "laila/ElimChecks.h"
@@ -185,7 +186,8 @@ ErrorLoc Lowerer::errorLoc(const SourceLoc& loc) const {
 void Lowerer::check(const Expr& cond, ErrorKind kind, const SourceLoc& loc, const std::string& message) {
   if (auto ok = asBoolConst(cond); !(ok && *ok) && coldSuppressed_ == 0) {
     ArrayList earlier = earlierArrays();
-    if (!earlier->empty()) validateBeforeRaising(*earlier, cond);
+    if (!earlier->empty())
+      validateBeforeRaising(*earlier, cond, [&] { b().check(boolConst(false), kind, errorLoc(loc), message); });
   }
   b().check(cond, kind, errorLoc(loc), message);
 }
@@ -233,8 +235,9 @@ int64_t coldCodeSize(const std::vector<Stmt>& code) {
 
 }  // namespace
 
-void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok) {
-  if (coldDepth_ >= kColdNesting) return;
+void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok,
+                                    const std::function<void()>& raise) {
+  if (coldDepth_ >= kColdNesting || coldBudget_ <= 0) return;
   struct Depth {
     int& d;
     explicit Depth(int& depth) : d(depth) { ++d; }
@@ -242,11 +245,16 @@ void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const
   } depth(coldDepth_);
   Checkpoint before = checkpoint();
   int64_t outerLimit = b().limit();
-  if (coldBudget_ <= 0) return;
   Builder::Mark start = b().mark();
   b().setLimit(std::min(outerLimit, b().emitted() + kColdValidationLimit));
+  bool kept = false;
   try {
-    for (const PullArray& a : earlier) validate(a, ok, true);
+    // The branch ends with the check's own error: the C compiler sees a path to a noreturn
+    // call, so it lays the whole branch out as cold code.
+    b().ifThen(lnot(ok), [&] {
+      for (const PullArray& a : earlier) kept = validate(a, boolConst(false), true) || kept;
+      raise();
+    });
   } catch (const Builder::TrialLimit&) {
     b().setLimit(outerLimit);
     if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
@@ -257,6 +265,10 @@ void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const
     throw;
   }
   b().setLimit(outerLimit);
+  if (!kept) {  // nothing earlier has a check left: the check alone
+    restore(std::move(before));
+    return;
+  }
   if (coldDepth_ == 1) coldBudget_ -= coldCodeSize(b().since(start));
 }
 
@@ -321,11 +333,11 @@ void Lowerer::validateAll(const LValue& v) {
     for (const LValue& p : v.parts) validateAll(p);
 }
 
-void Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold) {
-  if (a.memory().defined()) return;
+bool Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold) {
+  if (a.memory().defined()) return false;
   Expr skip = simplify(unlessAllRead);
-  if (auto c = asBoolConst(skip); c && *c) return;
-  tentatively([&] {
+  if (auto c = asBoolConst(skip); c && *c) return false;
+  return tentatively([&] {
     Builder::Mark start = b().mark();
     b().ifThen(lnot(skip), [&] {
       loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); }, cold ? kColdLoopBase : "i");
@@ -806,6 +818,8 @@ const Pass kPasses[] = {
     {"simplify after splitLoops", simplifyProgram},
     // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
     {"eliminateChecks", eliminateChecks},
+    // Once the checks the ranges prove are gone: at most one cold branch per hot loop body.
+    {"capColdBranches", capColdBranches},
     {"floorDivision", floorDivision},
     {"boolConversions", boolConversions},
     // What the rewrites above left unread.

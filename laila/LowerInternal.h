@@ -137,7 +137,8 @@ class Lowerer {
   // elements whose values are dropped, emitted only when a check is left in it; at run time
   // only when `unlessAllRead` (the consumer reads every element anyway) is false.
   // `cold`: the loop runs only on the way to an error (check's cold branch; kColdLoopBase).
-  void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false), bool cold = false);
+  // Whether a loop was emitted.
+  bool validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false), bool cold = false);
   void validateAll(const LValue& v);  // every array of a (tuple) value
   // Before an effect (printing) at the top level: validates the let-bound arrays not read yet
   // (their errors come before the effect in APL's order; fused, they would run after it).
@@ -241,8 +242,11 @@ class Lowerer {
   int coldSuppressed_ = 0;            // NoColdValidation
   int coldDepth_ = 0;                 // cold validations being emitted, one inside another
   int64_t coldBudget_ = 0;            // statements all cold validations may still emit (countUses)
-  // Emits, before a check of `ok`, the validation of `earlier` when `ok` fails (within budget).
-  void validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok);
+  // Emits, before a check of `ok`, a branch taken when `ok` fails: the validation of `earlier`,
+  // then `raise` (the check's own error); nothing when no earlier array has a check left, or
+  // over budget.
+  void validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok,
+                             const std::function<void()>& raise);
   // A primitive's earlierArrays: those of its context, then its lazy array arguments (right to
   // left: the elaborator binds an application's right argument first).
   ArrayList earlierFor(const std::vector<LValue>& args);

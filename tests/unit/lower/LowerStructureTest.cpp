@@ -9,6 +9,7 @@
 #include "laila/IRVisitor.h"
 #include "laila/Lower.h"
 #include "laila/Print.h"
+#include "laila/ColdBranches.h"
 #include "laila/SplitLoops.h"
 #include "support/Source.h"
 #include "tail/Optimise.h"
@@ -61,18 +62,15 @@ class Counter : public laila::IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const laila::IfThenElse* op) override {
-    if (onlyColdLoops(op->thenCase) && !op->elseCase.defined()) return;  // a check's cold branch
+    if (isCold(op)) return;  // a check's cold branch
     ++counts.branches;
     IRVisitor::visit(op);
   }
 
  private:
   static bool isCold(const laila::For* op) { return op->var.name.base == laila::kColdLoopBase; }
-  static bool onlyColdLoops(const laila::Stmt& s) {
-    if (const auto* loop = s.as<laila::For>()) return isCold(loop);
-    const auto* block = s.as<laila::Block>();
-    if (!block || block->stmts.empty()) return false;
-    return std::all_of(block->stmts.begin(), block->stmts.end(), [](const laila::Stmt& x) { return onlyColdLoops(x); });
+  bool isCold(const laila::IfThenElse* op) {
+    return laila::isColdBranch(laila::IfThenElse::make(op->cond, op->thenCase, op->elseCase));
   }
   int depth_ = 0;
   int sequentialDepth_ = 0;
