@@ -104,6 +104,8 @@ class Lowerer {
   // only when `unlessAllRead` (the consumer reads every element anyway) is false.
   void validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false));
   void validateAll(const LValue& v);  // every array of a (tuple) value
+  // zipWith's arguments made to conform (LowerFold.cpp): checked, singleton extension applied.
+  std::pair<PullArray, PullArray> conform(const PullArray& a, const PullArray& c, const SourceLoc& loc);
   // Before an effect (printing) at the top level: validates the let-bound arrays not read yet
   // (their errors come before the effect in APL's order; fused, they would run after it).
   void validatePending();
