@@ -14,6 +14,7 @@
 #include "laila/LowerInternal.h"
 #include "laila/SequentialEffects.h"
 #include "laila/Simplify.h"
+#include "laila/VersionLoops.h"
 #include "laila/SplitLoops.h"
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
@@ -705,6 +706,8 @@ struct Pass {
 Program simplifyProgram(const Program& p) { return simplify(p); }
 
 const Pass kPasses[] = {
+    // Loops that read singleton-extension strides get a version where they are all 1.
+    {"versionLoops", versionLoops},
     {"simplify", simplifyProgram},
     // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
     // where the branch changes; simplifying again decides the branches in each piece.

@@ -3,6 +3,7 @@
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
+#include "laila/VersionLoops.h"
 #include "support/Diagnostics.h"
 #include "tail/ScanKind.h"
 
@@ -48,7 +49,8 @@ std::string shapeText(const std::vector<Expr>& shape) {
 // (docs/semantics.md): where the shapes differ, a one-element argument is read at index 0 for
 // every element of the other, whose shape the result takes; else a LENGTH ERROR. Which argument
 // extends is decided once, before any element is read: each argument is read through a stride
-// of 0 or 1 on its indices (a loop-invariant variable), never through a choice per element.
+// of 0 or 1 on its indices (a loop-invariant variable), never through a choice per element, and
+// the loops that read it get a version for strides of 1 (VersionLoops.h), the common case.
 // Where the shapes are equal by construction, or an argument's size is known to differ from 1,
 // the strides fold away and the arguments are returned as they are.
 std::pair<PullArray, PullArray> Lowerer::conform(const PullArray& a, const PullArray& c, const SourceLoc& loc) {
@@ -77,7 +79,9 @@ std::pair<PullArray, PullArray> Lowerer::conform(const PullArray& a, const PullA
   extendC = b().let(extendC, "extend");
   std::vector<Expr> shape;
   for (size_t k = 0; k < a.rank(); ++k) shape.push_back(b().let(simplify(select(extendA, c.shape()[k], a.shape()[k])), "n"));
-  auto stride = [this](const Expr& extend) { return b().let(simplify(select(extend, intConst(0), intConst(1))), "stride"); };
+  auto stride = [this](const Expr& extend) {
+    return b().let(simplify(select(extend, intConst(0), intConst(1))), kExtensionStride);  // VersionLoops.h
+  };
   return {strided(a, shape, stride(extendA)), strided(c, shape, stride(extendC))};
 }
 
