@@ -1,6 +1,7 @@
 // Scalar functions: overloading by element type (+ on ints is addi, on doubles addd, ÷ always
 // gives doubles, comparisons give booleans), the coercions APL's promotion needs, scalar extension
-// (a scalar with an array: each; equal ranks: zipWith; else RANK ERROR), identity items.
+// (a scalar with an array: each; equal ranks: zipWith, which extends a one-element argument at
+// run time; different ranks: singleton extension, docs/semantics.md), identity items.
 // Promotion is bool → int → double → complex; complex numbers support + - × ÷ | = ≠, monadic
 // + (conjugate) - ÷ |, and 9○ 11○ (real and imaginary part); the rest is "not supported".
 #include <cmath>

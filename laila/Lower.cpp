@@ -623,6 +623,11 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
 
 // ---------------------------------------------------------------------------------- printing
 
+void Lowerer::validatePendingUnless(const Expr& passes) {
+  if (!atTopLevel()) return;
+  for (const Pending& p : pending_) validate(p.array, passes);
+}
+
 void Lowerer::validatePending() {
   if (!atTopLevel()) return;
   std::vector<Pending> now = std::move(pending_);
