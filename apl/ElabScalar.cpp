@@ -1,6 +1,7 @@
 // Scalar functions: overloading by element type (+ on ints is addi, on doubles addd, ÷ always
 // gives doubles, comparisons give booleans), the coercions APL's promotion needs, scalar extension
-// (a scalar with an array: each; equal ranks: zipWith; else RANK ERROR), identity items.
+// (a scalar with an array: each; equal ranks: zipWith, which extends a one-element argument at
+// run time; different ranks: singleton extension, docs/semantics.md), identity items.
 // Promotion is bool → int → double → complex; complex numbers support + - × ÷ | = ≠, monadic
 // + (conjugate) - ÷ |, and 9○ 11○ (real and imaginary part); the rest is "not supported".
 #include <cmath>
@@ -282,14 +283,27 @@ Val Elaborator::pervasive2(const std::function<Val(const Val&, const Val&)>& f, 
     return bindPrim(vec ? Prim::EachV : Prim::Each, {fn, arr.exp}, loc);
   }
   if (ra != rb) {
-    // A one-item vector extends like a scalar (APL's singleton extension).
-    if (ra == 1 && a.staticLength() == 1) return pervasive2(f, first(a, loc), b, loc);
-    if (rb == 1 && b.staticLength() == 1) return pervasive2(f, a, first(b, loc), loc);
-    fail(loc, "RANK ERROR: arguments of rank " + std::to_string(ra) + " and " + std::to_string(rb));
+    // Arguments of different ranks conform only by singleton extension (docs/semantics.md): the
+    // one-element argument extends like a scalar, the result takes the other's shape; when both
+    // have one element, the one of lower rank extends. With static ranks, which one extends is
+    // decided here: the lower-rank one when it has one element or when nothing says it has not
+    // (`single` checks at run time: RANK ERROR unless it has one element), the higher-rank one
+    // (checked the same way) when the lower-rank one surely has other than one element.
+    bool aLow = ra < rb;
+    const Val& low = aLow ? a : b;
+    const Val& high = aLow ? b : a;
+    auto extended = [&](const Val& v) {
+      if (v.staticLength() == 1) return first(v, loc);
+      return bindPrim(Prim::Single, {v.exp}, loc);
+    };
+    bool lowNotSingle = low.staticLength() && *low.staticLength() != 1;
+    Val lowV = lowNotSingle ? low : extended(low);
+    Val highV = lowNotSingle ? extended(high) : high;
+    return aLow ? pervasive2(f, lowV, highV, loc) : pervasive2(f, highV, lowV, loc);
   }
   auto la = a.staticLength(), lb = b.staticLength();
-  // A one-element vector extends like a scalar (singleton extension), when its length is known
-  // statically; a vector that has one element only at run time is a LENGTH ERROR there.
+  // A one-element vector extends like a scalar (singleton extension): when its length is known
+  // statically, here; else zipWith extends a one-element argument at run time.
   if (la != lb) {
     if (la == 1) return pervasive2(f, first(a, loc), b, loc);
     if (lb == 1) return pervasive2(f, a, first(b, loc), loc);

@@ -15,6 +15,7 @@
 #include "laila/LowerInternal.h"
 #include "laila/SequentialEffects.h"
 #include "laila/Simplify.h"
+#include "laila/VersionLoops.h"
 #include "laila/SplitLoops.h"
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
@@ -728,6 +729,11 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
 
 // ---------------------------------------------------------------------------------- printing
 
+void Lowerer::validatePendingUnless(const Expr& passes) {
+  if (!atTopLevel()) return;
+  for (const Pending& p : pending_) validate(p.array, passes);
+}
+
 void Lowerer::validatePending() {
   if (!atTopLevel()) return;
   std::vector<Pending> now = std::move(pending_);
@@ -811,6 +817,8 @@ struct Pass {
 Program simplifyProgram(const Program& p) { return simplify(p); }
 
 const Pass kPasses[] = {
+    // Loops that read singleton-extension strides get a version where they are all 1.
+    {"versionLoops", versionLoops},
     {"simplify", simplifyProgram},
     // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
     // where the branch changes; simplifying again decides the branches in each piece.

@@ -3,12 +3,27 @@
 #include "laila/Equality.h"
 #include "laila/LowerInternal.h"
 #include "laila/Simplify.h"
+#include "laila/VersionLoops.h"
 #include "support/Diagnostics.h"
 #include "tail/ScanKind.h"
 
 namespace aplc::laila::lowering {
 
 namespace {
+
+// `a` read with every index multiplied by `stride` (0 or 1), as an array of shape `shape`:
+// stride 0 reads its first element everywhere (singleton extension), stride 1 reads it as it is.
+PullArray strided(const PullArray& a, std::vector<Expr> shape, const Expr& stride) {
+  if (auto s = asIntConst(stride); s && *s == 1) return a;
+  PullArray r = a.isFlat()
+                    ? PullArray::flat(a.elem(), std::move(shape), [a, stride](const Expr& i) { return a.at(i * stride); })
+                    : PullArray::shaped(a.elem(), std::move(shape), [a, stride](const std::vector<Expr>& ix) {
+                        std::vector<Expr> scaled;
+                        for (const Expr& i : ix) scaled.push_back(i * stride);
+                        return a.at(scaled);
+                      });
+  return r.withCheap(a.cheap());
+}
 
 // How a scan of f is computed (tail::primScanKind), as the interpreter does.
 tail::ScanKind scanKind(const LValue& f) {
@@ -29,6 +44,47 @@ std::string shapeText(const std::vector<Expr>& shape) {
 }  // namespace
 
 // ---------------------------------------------------------------------------- the primitives
+
+// The arguments of zipWith (same rank) made to conform, with singleton extension
+// (docs/semantics.md): where the shapes differ, a one-element argument is read at index 0 for
+// every element of the other, whose shape the result takes; else a LENGTH ERROR. Which argument
+// extends is decided once, before any element is read: each argument is read through a stride
+// of 0 or 1 on its indices (a loop-invariant variable), never through a choice per element, and
+// the loops that read it get a version for strides of 1 (VersionLoops.h), the common case.
+// Where the shapes are equal by construction, or an argument's size is known to differ from 1,
+// the strides fold away and the arguments are returned as they are.
+std::pair<PullArray, PullArray> Lowerer::conform(const PullArray& a, const PullArray& c, const SourceLoc& loc) {
+  Expr same = boolConst(true);
+  for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
+  same = simplify(same);
+  if (auto s = asBoolConst(same); s && *s) return {a, c};
+  Expr aSingle = simplify(eq(a.size(), intConst(1))), cSingle = simplify(eq(c.size(), intConst(1)));
+  Expr conforms = lor(same, lor(aSingle, cSingle));
+  std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
+  // APL evaluates both arguments whole before it compares their shapes: when they do not
+  // conform, the arguments' own errors come first (right to left). An extended argument's one
+  // element is read only when the other is not empty: it is validated too.
+  if (b().loopDepth() == 0) {
+    validate(c, land(conforms, lor(lnot(cSingle), ge(a.size(), intConst(1)))));
+    validate(a, land(conforms, lor(lnot(aSingle), ge(c.size(), intConst(1)))));
+  }
+  check(conforms, ErrorKind::Length, loc,
+        sa.empty() || sc.empty() ? "arguments of different shapes" : "arguments of shapes " + sa + " and " + sc);
+  // Both one-element arrays of one rank have the same shape: at most one argument extends.
+  Expr extendA = simplify(land(lnot(same), aSingle));
+  Expr extendC = simplify(land(lnot(same), land(lnot(aSingle), cSingle)));
+  auto known = [](const Expr& e, bool v) { auto x = asBoolConst(e); return x && *x == v; };
+  if (known(extendA, false) && known(extendC, false)) return {a, c};
+  extendA = b().let(extendA, "extend");
+  extendC = b().let(extendC, "extend");
+  std::vector<Expr> shape;
+  for (size_t k = 0; k < a.rank(); ++k) shape.push_back(b().let(simplify(select(extendA, c.shape()[k], a.shape()[k])), "n"));
+  auto stride = [this](const Expr& extend) {
+    return b().let(simplify(select(extend, intConst(0), intConst(1))), kExtensionStride);  // VersionLoops.h
+  };
+  return {strided(a, shape, stride(extendA)), strided(c, shape, stride(extendC))};
+}
+
 
 LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                          const SourceLoc& loc) {
@@ -51,23 +107,16 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
     case Prim::ZipWithV: {
       LValue f = args[0];
       PullArray a = asArray(args[1]), c = asArray(args[2]);
-      Expr same = boolConst(true);
-      for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
-      std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
-      // APL evaluates both arguments whole before it compares their shapes: when they differ,
-      // the arguments' own errors come first (right to left; Lowerer::check validates them).
-      check(same, ErrorKind::Length, loc,
-            sa.empty() || sc.empty() ? "arguments of different shapes"
-                                     : "arguments of shapes " + sa + " and " + sc);
       BaseType rt = baseOf(resultTypeOf(instance, 3).base());
-      ArrayList earlier = earlierArrays();
+      auto [ea, ec] = conform(a, c, loc);
+      ArrayList earlier = earlierArrays();  // f's checks validate them first (Lowerer::check)
       PullArray r = mode(zipWith(
           rt,
           [this, f, loc, earlier](const Expr& x, const Expr& y) {
             ColdScope cold(*this, earlier);
             return applyScalar(f, {x, y}, loc);
           },
-          a, c));
+          ea, ec));
       if (isEffectful(f)) r = materialize(r);
       return fromArray(r);
     }

@@ -140,9 +140,14 @@ class Lowerer {
   // Whether a loop was emitted.
   bool validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false), bool cold = false);
   void validateAll(const LValue& v);  // every array of a (tuple) value
+  // zipWith's arguments made to conform (LowerFold.cpp): checked, singleton extension applied.
+  std::pair<PullArray, PullArray> conform(const PullArray& a, const PullArray& c, const SourceLoc& loc);
   // Before an effect (printing) at the top level: validates the let-bound arrays not read yet
   // (their errors come before the effect in APL's order; fused, they would run after it).
   void validatePending();
+  // Before a check that may fail (cond `passes`) at the top level: the pending arrays' checks run
+  // first when it fails (APL evaluated them before), and they stay pending.
+  void validatePendingUnless(const Expr& passes);
   // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
   // array, when a let binds it and uses it more than once, is recomputed where it is read
   // (reusedPerElement) instead of being materialized.

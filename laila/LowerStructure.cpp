@@ -440,6 +440,22 @@ class Structure {
       case Prim::Drop:
       case Prim::DropV: return out(drop(scalar(args[0]), partial(1, [&](const PullArray&) { return eq(scalar(args[0]), intConst(0)); })));
       case Prim::First: return LValue::ofScalar(first(scalar(args[0]), partial(1, [](const PullArray& x) { return le(x.size(), intConst(1)); })));
+      case Prim::Single: {  // singleton extension across ranks: the one element, else RANK ERROR
+        // The other argument of the scalar function is evaluated before the function is applied
+        // (it is bound before this, lazily, and not read yet): its errors come first. Then this
+        // argument's own, as for any partial read.
+        Expr one = eq(arr(0).size(), intConst(1));
+        l_.validatePendingUnless(one);
+        PullArray a = partial(0, [](const PullArray& x) { return eq(x.size(), intConst(1)); });
+        std::string n = constText(a.size());
+        check(eq(a.size(), intConst(1)), ErrorKind::Rank,
+              known("arguments of different ranks, the one of rank " + std::to_string(a.rank()) + " with " + n +
+                        " elements (singleton extension needs one)",
+                    "arguments of different ranks, the one of rank " + std::to_string(a.rank()) +
+                        " without exactly one element (singleton extension needs one)",
+                    {n}));
+        return LValue::ofScalar(b().let(a.at(intConst(0)), "s"));
+      }
       case Prim::FirstV: {
         PullArray a = arr(0);
         std::string n = constText(a.size());

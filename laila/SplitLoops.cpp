@@ -11,6 +11,7 @@
 #include "laila/IRVisitor.h"
 #include "laila/Invariance.h"
 #include "laila/Ops.h"
+#include "laila/Renaming.h"
 #include "laila/Simplify.h"
 
 namespace aplc::laila {
@@ -178,90 +179,6 @@ std::vector<Expr> ordered(const std::vector<Expr>& cuts) {
     out.insert(at, c);
   }
   return out;
-}
-
-// Gives every name declared in a copied body a fresh tag (names are unique per program).
-class Renamer : public IRMutator {
- public:
-  Renamer(const std::set<Name>& declared, uint32_t& nextTag) {
-    for (const Name& n : declared) renamed_[n] = Name{n.base, nextTag++};
-  }
-  Var rename(const Var& v) const {
-    auto it = renamed_.find(v.name);
-    return it == renamed_.end() ? v : Var{it->second, v.type};
-  }
-
- protected:
-  using IRMutator::visit;
-  Expr visit(const Variable* op, const Expr& self) override {
-    Var v = rename(op->var());
-    return v.name == op->name ? self : Variable::make(v);
-  }
-  Stmt visit(const Decl* op, const Stmt&) override { return Decl::make(rename(op->var), mutate(op->init)); }
-  Stmt visit(const Assign* op, const Stmt&) override { return Assign::make(rename(op->var), mutate(op->value)); }
-  Stmt visit(const Store* op, const Stmt&) override {
-    return Store::make(rename(op->memory), mutate(op->index), mutate(op->value));
-  }
-  Stmt visit(const Allocate* op, const Stmt&) override { return Allocate::make(rename(op->var), mutate(op->count)); }
-  Stmt visit(const Free* op, const Stmt&) override { return Free::make(rename(op->var)); }
-  Stmt visit(const Fill* op, const Stmt&) override { return Fill::make(rename(op->memory), op->values); }
-  Stmt visit(const For* op, const Stmt&) override {
-    std::optional<Accumulator> acc = op->accumulator;
-    if (acc) {
-      acc->var = rename(acc->var);
-      acc->neutral = mutate(acc->neutral);
-    }
-    return For::make(rename(op->var), mutate(op->lower), mutate(op->upper), op->loopKind, std::move(acc),
-                     mutateBody(op->body));
-  }
-
- private:
-  std::map<Name, Name> renamed_;
-};
-
-// The names a statement declares (for renaming a copy).
-std::set<Name> declaredIn(const Stmt& s) {
-  struct Collector : IRVisitor {
-    std::set<Name> names;
-    using IRVisitor::visit;
-    void visit(const Decl* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Allocate* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const For* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-  } c;
-  c.include(s);
-  return c.names;
-}
-
-// The largest tag of any name in the program (fresh tags start above it).
-uint32_t largestTag(const Stmt& s) {
-  struct Finder : IRVisitor {
-    uint32_t largest = 0;
-    using IRVisitor::visit;
-    void visit(const Variable* op) override { largest = std::max(largest, op->name.tag); }
-    void visit(const Decl* op) override {
-      largest = std::max(largest, op->var.name.tag);
-      IRVisitor::visit(op);
-    }
-    void visit(const Allocate* op) override {
-      largest = std::max(largest, op->var.name.tag);
-      IRVisitor::visit(op);
-    }
-    void visit(const For* op) override {
-      largest = std::max(largest, op->var.name.tag);
-      IRVisitor::visit(op);
-    }
-  } f;
-  f.include(s);
-  return f.largest;
 }
 
 class Splitter : public IRMutator {

@@ -244,6 +244,13 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::Drop:
     case Prim::DropV: return drop(integer(0), arr(1));
     case Prim::First: return first(args[0].scalar(), arr(1));
+    case Prim::Single: {
+      Array a = arr(0);
+      if (a.size() != 1)
+        raise(APLC_RANK_ERROR, "arguments of different ranks, the one of rank " + std::to_string(a.rank()) + " with " +
+                                   std::to_string(a.size()) + " elements (singleton extension needs one)");
+      return a.get(0);
+    }
     case Prim::FirstV: {
       Array a = arr(0);
       if (a.size() != 1) raise(APLC_LENGTH_ERROR, "firstV of a vector of length " + std::to_string(a.size()));
@@ -294,17 +301,23 @@ Value Interpreter::each(const Value& f, const Array& a, std::optional<ElemKind> 
 
 Value Interpreter::zipWith(const Value& f, const Array& a, const Array& b, std::optional<ElemKind> kind,
                            const SourceLoc& loc) {
-  if (a.shape() != b.shape())
+  // Singleton extension (docs/semantics.md): with shapes that differ, a one-element argument is
+  // paired with every element of the other, whose shape the result takes. (Both arguments have
+  // the same rank here; two one-element arrays of one rank have the same shape.)
+  bool same = a.shape() == b.shape();
+  bool extendA = !same && a.size() == 1, extendB = !same && !extendA && b.size() == 1;
+  if (!same && !extendA && !extendB)
     raise(APLC_LENGTH_ERROR, "arguments of shapes " + interp::shapeText(a.shape()) + " and " + interp::shapeText(b.shape()));
+  const Array& shaped = extendA ? b : a;
   ScalarFunction call(*this, f, loc);
   std::vector<Scalar> results;
-  results.reserve(static_cast<size_t>(a.size()));
-  for (int64_t k = 0; k < a.size(); ++k) {
-    Scalar xy[2] = {a.get(k), b.get(k)};
+  results.reserve(static_cast<size_t>(shaped.size()));
+  for (int64_t k = 0; k < shaped.size(); ++k) {
+    Scalar xy[2] = {a.get(extendA ? 0 : k), b.get(extendB ? 0 : k)};
     results.push_back(call(xy, 2));
   }
-  Array r = Array::make(kind ? *kind : results.empty() ? a.kind() : results[0].kind, a.shape());
-  for (int64_t k = 0; k < a.size(); ++k) r.set(k, results[static_cast<size_t>(k)]);
+  Array r = Array::make(kind ? *kind : results.empty() ? shaped.kind() : results[0].kind, shaped.shape());
+  for (int64_t k = 0; k < shaped.size(); ++k) r.set(k, results[static_cast<size_t>(k)]);
   return r;
 }
 

@@ -28,6 +28,28 @@ std::optional<Dims> literalDims(const Exp& e) {
   return d;
 }
 
+int64_t elementCount(const Dims& d) {
+  int64_t n = 1;
+  for (int64_t x : d) n *= x;
+  return n;
+}
+
+// The shape of zipWith(f, a, b) from its arguments' shapes (when known), with singleton
+// extension: a one-element argument takes the other's shape. A known shape with other than one
+// element is the result's (or the zipWith fails); a known one-element shape tells nothing
+// alone, since the other argument may be the larger one.
+std::optional<Dims> zipWithShape(const std::optional<Dims>& a, const std::optional<Dims>& b) {
+  if (a && b) {
+    if (*a == *b) return a;
+    if (elementCount(*a) == 1) return b;
+    if (elementCount(*b) == 1) return a;
+    return std::nullopt;  // a LENGTH ERROR at run time
+  }
+  if (a && elementCount(*a) != 1) return a;
+  if (b && elementCount(*b) != 1) return b;
+  return std::nullopt;
+}
+
 int64_t magnitude(int64_t n) { return n < 0 ? (n == INT64_MIN ? INT64_MAX : -n) : n; }
 
 class ShapeSimplifier : public Mutator {
@@ -156,10 +178,7 @@ class ShapeSimplifier : public Mutator {
       case Prim::Reverse: case Prim::VReverse: case Prim::Print: case Prim::Update: return shapeOf(0);
       case Prim::Each: case Prim::EachV: case Prim::Scan: case Prim::Rotate: case Prim::VRotate:
         return shapeOf(1);
-      case Prim::ZipWith: case Prim::ZipWithV: {
-        if (auto d = shapeOf(1)) return d;
-        return shapeOf(2);
-      }
+      case Prim::ZipWith: case Prim::ZipWithV: return zipWithShape(shapeOf(1), shapeOf(2));
       case Prim::Transp: {
         auto d = shapeOf(0);
         if (d) std::reverse(d->begin(), d->end());
