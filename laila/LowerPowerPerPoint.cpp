@@ -317,9 +317,17 @@ class PerPointPower {
       return FieldValues(leaves_.size());
     }
     FieldValues nextValues(leaves_.size());
+    // A move: the next value is one of the fields' current values (a variable bound to a new
+    // value, the sum of a reduction, is not one).
+    auto isField = [&values](const Expr& e) {
+      for (const std::vector<Expr>& field : values)
+        for (const Expr& v : field)
+          if (equal(v, e)) return true;
+      return false;
+    };
     movesOnly_ = true;
     eachField([&](size_t q, int64_t k) {
-      movesOnly_ = movesOnly_ && nextLeaves[q]->at(leaves_[q].indexOf(k, point)).as<Variable>() != nullptr;
+      movesOnly_ = movesOnly_ && isField(nextLeaves[q]->at(leaves_[q].indexOf(k, point)));
     });
     // Always a fresh variable (declare, not let): a next value that is another field's current
     // variable (a rotation of the fields) must not change when that field is assigned first.
