@@ -484,4 +484,32 @@ Val Elaborator::elementCount(const Val& v, SourceLoc loc) {
   return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulI), tail::IntConst::make(1), s.exp}, loc);
 }
 
+// ---------------------------------------------------------------------------- index origin
+
+namespace {
+
+// v + delta for an index array: a literal when v's values are known (so that later compile-time
+// checks still see them), else the pervasive sum. Characters and complex numbers are left as
+// they are for the primitive to reject.
+Val shiftIndices(Elaborator& el, const Val& v, int64_t delta, SourceLoc loc) {
+  if (delta == 0 || v.isTuple()) return v;
+  BaseKind k = v.base().kind;
+  if (k == BaseKind::Char || k == BaseKind::Complex) return v;
+  if (k != BaseKind::Double && v.rank() <= 1) {
+    if (auto values = v.knownInts()) {
+      if (v.rank() == 0) return el.intConst((*values)[0] + delta);
+      std::vector<Exp> es;
+      for (int64_t x : *values) es.push_back(tail::IntConst::make(x + delta, loc));
+      return el.bind(tail::ArrayLit::make(Base::intT(), es, loc), loc);
+    }
+  }
+  return el.primitiveDyadic(U'+', v, el.intConst(delta), loc);
+}
+
+}  // namespace
+
+Val Elaborator::toOrigin1(const Val& v, SourceLoc loc) { return shiftIndices(*this, v, 1 - indexOrigin_, loc); }
+
+Val Elaborator::fromOrigin1(const Val& v, SourceLoc loc) { return shiftIndices(*this, v, indexOrigin_ - 1, loc); }
+
 }  // namespace aplc::apl::elab

@@ -128,6 +128,13 @@ class Elaborator {
   void requireArray(const Val& v, SourceLoc loc);  // not a tuple
   Val shapeOf(const Val& v, SourceLoc loc);        // ⍴, typed as precisely as possible
   Val lengthOfAxis(const Val& v, int64_t axis, SourceLoc loc);  // an int scalar, axis 1-origin
+  // ⎕IO: TAIL's indices are 1-origin; APL's follow ⎕IO (0 or 1, known at compile time, local to
+  // the dfn that assigns it). An index an APL program gives (x[i], i⊃v, p⍉a, i⌷a) goes through
+  // toOrigin1, an index APL returns (⍳, ⍋, ?, ⍸) through fromOrigin1; both are v when ⎕IO is 1.
+  Val toOrigin1(const Val& v, SourceLoc loc);
+  Val fromOrigin1(const Val& v, SourceLoc loc);
+  int indexOrigin() const { return indexOrigin_; }
+  void setIndexOrigin(int io) { indexOrigin_ = io; }
   Val elementCount(const Val& v, SourceLoc loc);
 
   // ---- scalar functions (ElabScalar.cpp) -----------------------------------------------------
@@ -176,9 +183,16 @@ class Elaborator {
   Val index(const Val& a, const std::vector<std::optional<Val>>& indices, SourceLoc loc);
   Val indexedAssign(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
                     SourceLoc loc);
+  // With `modify` (x[I] f← value), each selected element becomes element f value, one element
+  // after the other in ravel order (a repeated index is modified again).
   Val indexedAssignAxes(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
-                        SourceLoc loc);
+                        SourceLoc loc, const FnVal* modify = nullptr);
   Val replicate(const Val& counts, const Val& x, SourceLoc loc, bool first);
+
+  // ---- ⊥ ⊤ ⍸ (ElabRepresent.cpp) --------------------------------------------------------------
+  Val decode(const Val& radices, const Val& digits, SourceLoc loc);
+  Val encode(const Val& radices, const Val& numbers, SourceLoc loc);
+  Val where(const Val& x, SourceLoc loc);
   Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
 
   // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
@@ -203,6 +217,8 @@ class Elaborator {
                SourceLoc loc);
   Val body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
   Val print(const Val& v, SourceLoc loc);
+  Val modifiedAssign(const ast::ModifiedAssign& a);
+  int knownIndexOrigin(const Val& v, SourceLoc loc);  // the value of ⎕IO ← v
   Val lookup(const ast::Binding& b, SourceLoc loc);
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
   void assign(const ast::Binding& b, const Val& v);
@@ -240,6 +256,7 @@ class Elaborator {
   EnvPtr env_ = nullptr;
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
+  int indexOrigin_ = 1;  // ⎕IO where elaboration is now
 
  public:
   int& inlineDepth() { return inlineDepth_; }
