@@ -45,15 +45,20 @@ Val Elaborator::decode(const Val& a0, const Val& b0, SourceLoc loc) {
     b = reshape(toVector(tally(a, loc), loc), b, loc);
   }
   std::optional<int64_t> lb = b.rank() == 1 ? b.staticLength() : lengthOfAxis(b, 1, loc).knownInt();
-  if (la == 1) {
-    a = reshape(toVector(lengthOfAxis(b, 1, loc), loc), a, loc);
-  } else if (lb == 1 && la) {  // one row of digits extends to every radix
-    Val rest = bindPrim(Prim::DropV, {tail::IntConst::make(1), shapeOf(b, loc).exp}, loc);
-    Val shape = bindPrim(Prim::ConsV, {tail::IntConst::make(*la), rest.exp}, loc);
-    b = reshape(shape, b, loc);
-  } else if (la && lb && *la != *lb) {
+  if (la && lb && *la != *lb && *la != 1 && *lb != 1)
     fail(loc, "LENGTH ERROR: " + std::to_string(*la) + " radices for " + std::to_string(*lb) + " digits");
-  }
+  // A length 1 extends (Dyalog), at compile time when it is known, else by a test at run time.
+  Val rows = lengthOfAxis(b, 1, loc), radices = tally(a, loc);
+  auto extendRadices = [&] { return reshape(toVector(rows, loc), a, loc); };
+  auto extendDigits = [&] {  // one row of digits for every radix
+    Val rest = take(intConst(1), shapeOf(b, loc), loc, true);
+    return reshape(catenate(radices, rest, loc), b, loc);
+  };
+  auto isOne = [&](const Val& n) { return bindPrim(Prim::EqI, {n.exp, tail::IntConst::make(1)}, loc); };
+  if (la == 1) a = extendRadices();
+  else if (!la && lb != 1) a = cond(isOne(radices), extendRadices, [&] { return a; }, loc);
+  if (lb == 1 && la != 1) b = extendDigits();
+  else if (!lb && la != 1) b = cond(isOne(rows), extendDigits, [&] { return b; }, loc);
   FnVal plus = primitiveFn(U'+'), times = primitiveFn(U'×');
   Val tail = take(intConst(1), catenate(a, intConst(1), loc), loc, true);
   Val weights = reverse(scan(times, reverse(tail, loc, false), loc, false), loc, false);
