@@ -266,6 +266,9 @@ Val Elaborator::modifiedAssign(const ast::ModifiedAssign& a) {
   if (static_cast<int64_t>(indices.size()) != current.rank())
     fail(loc, "RANK ERROR: " + std::to_string(indices.size()) + " indices for an array of rank " +
                   std::to_string(current.rank()));
+  char32_t g = f->glyph;
+  if (g && !isScalarGlyph(g, true) && g != U'⊣' && g != U'⊢')
+    notSupported(loc, a.binding->name + "[…] " + f->name + "← (each selected element would become an array: a nested result)");
   // The array takes the type of f's results (x[i]÷←2 makes an integer array a double one).
   Base result;
   scalarFn2(*f, current.base(), v.base(), &result, loc);
