@@ -248,7 +248,7 @@ Exp Elaborator::lambda(const Type& paramType, const std::function<Val(const Val&
                        const Type& resultType) {
   tail::Name p = names_.fresh("x");
   varTypes_[p] = paramType;
-  ++lambdaDepth_;
+  enterLambda();
   pushScope();
   Val r = body(expandTuple(Val{tail::Var::make(p), paramType, {}, {}, {}}, {}));
   if (r.isTuple() && !r.exp) r = bindTuple(r.items, {});
@@ -258,7 +258,7 @@ Exp Elaborator::lambda(const Type& paramType, const std::function<Val(const Val&
   }
   if (resultOut) *resultOut = r.type;
   Exp b = popScope(r.exp);
-  --lambdaDepth_;
+  leaveLambda();
   if (Exp eta = etaReduce(b, {p})) return eta;
   return tail::Lambda::make(p, paramType, b);
 }
@@ -269,12 +269,12 @@ Exp Elaborator::lambda2(const Type& t1, const Type& t2, const std::function<Val(
   tail::Name p2 = names_.fresh("y");
   varTypes_[p1] = t1;
   varTypes_[p2] = t2;
-  ++lambdaDepth_;
+  enterLambda();
   pushScope();
   Val r = body(Val{tail::Var::make(p1), t1, {}, {}, {}}, Val{tail::Var::make(p2), t2, {}, {}, {}});
   if (resultOut) *resultOut = r.type;
   Exp b = popScope(r.exp);
-  --lambdaDepth_;
+  leaveLambda();
   if (Exp eta = etaReduce(b, {p1, p2})) return eta;
   return tail::Lambda::make(p1, t1, tail::Lambda::make(p2, t2, b));
 }

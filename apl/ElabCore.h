@@ -72,6 +72,9 @@ struct Env {
   // dfn's free names are looked up when it runs (Dyalog), so a use resolved to an older binding
   // of the same scope reads the latest one (ElabProgram.cpp, lookup).
   std::unordered_map<std::string, uint32_t> latest;
+  // The TAIL lambda (Elaborator::currentLambda) each array binding was last assigned in: an
+  // indexed or modified assignment inside that same lambda may update it (its let is in scope).
+  std::unordered_map<uint32_t, int> assignedIn;
 };
 // Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
 // Env holds function values: shared ownership would make cycles).
@@ -257,10 +260,22 @@ class Elaborator {
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
   int indexOrigin_ = 1;  // ⎕IO where elaboration is now
+  std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
+  int lambdaCount_ = 0;
 
  public:
   int& inlineDepth() { return inlineDepth_; }
   int& lambdaDepth() { return lambdaDepth_; }
+  // Around the building of a TAIL lambda's body (each, power, guards, …): each gets its own id.
+  void enterLambda() {
+    ++lambdaDepth_;
+    lambdaStack_.push_back(++lambdaCount_);
+  }
+  void leaveLambda() {
+    --lambdaDepth_;
+    lambdaStack_.pop_back();
+  }
+  int currentLambda() const { return lambdaStack_.empty() ? 0 : lambdaStack_.back(); }
   tail::Name fresh(const char* base) { return names_.fresh(base); }
   void declareVar(const tail::Name& n, const Type& t) { varTypes_[n] = t; }
 };

@@ -82,16 +82,23 @@ FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
 void Elaborator::assign(const ast::Binding& b, const Val& v) {
   env_->arrays[b.id] = v;
   env_->latest[b.name] = b.id;
+  env_->assignedIn[b.id] = currentLambda();
 }
 
 void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
     if (it == e->arrays.end()) continue;
-    if (e->level < lambdaDepth_)
-      notSupported(loc, "indexed assignment to " + b.name +
+    // The new value is bound in the lambda being built: fine if the variable's scope is too, or if
+    // it was assigned in this very lambda (a local assigned after a guard), else code outside
+    // the lambda would read it.
+    auto in = e->assignedIn.find(b.id);
+    bool sameLambda = in != e->assignedIn.end() && in->second == currentLambda();
+    if (e->level < lambdaDepth_ && !sameLambda)
+      notSupported(loc, "indexed or modified assignment to " + b.name +
                             ", a variable defined outside the function applied by ¨, ⍣, a product or a guard");
     it->second = v;
+    e->assignedIn[b.id] = currentLambda();
     return;
   }
   fail(loc, "VALUE ERROR: " + b.name + " has no value here");
