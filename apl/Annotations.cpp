@@ -258,6 +258,12 @@ void walk(const ast::Node* n, Definitions& out) {
       for (const auto& i : n->as<ast::IndexedAssign>()->indices) walk(i.get(), out);
       walk(n->as<ast::IndexedAssign>()->value.get(), out);
       break;
+    case ast::Kind::ModifiedAssign:
+      for (const auto& i : n->as<ast::ModifiedAssign>()->indices) walk(i.get(), out);
+      walk(n->as<ast::ModifiedAssign>()->fn.get(), out);
+      walk(n->as<ast::ModifiedAssign>()->value.get(), out);
+      break;
+    case ast::Kind::SystemAssign: walk(n->as<ast::SystemAssign>()->value.get(), out); break;
     case ast::Kind::Print: walk(n->as<ast::Print>()->value.get(), out); break;
     case ast::Kind::Dfn:
       out.dfnBraces.push_back(n->loc);

@@ -123,6 +123,17 @@ IndexedAssign::IndexedAssign(SourceLoc loc, BindingPtr b, std::vector<ExprPtr> i
   require(binding && binding->role == Role::Array && value && !indices.empty(), "IndexedAssign: fields");
 }
 
+ModifiedAssign::ModifiedAssign(SourceLoc loc, BindingPtr b, std::vector<ExprPtr> i, FnPtr f, ExprPtr v)
+    : Expr(Kind::ModifiedAssign, loc, std::max({tallest(i), tallest(v), tallest(f)}) + 1),
+      binding(std::move(b)), indices(std::move(i)), fn(std::move(f)), value(std::move(v)) {
+  require(binding && binding->role == Role::Array && fn && value, "ModifiedAssign: fields");
+}
+
+SystemAssign::SystemAssign(SourceLoc loc, std::string n, ExprPtr v)
+    : Expr(Kind::SystemAssign, loc, above(v)), name(std::move(n)), value(std::move(v)) {
+  require(!name.empty() && value != nullptr, "SystemAssign: name and value");
+}
+
 Print::Print(SourceLoc loc, ExprPtr v) : Expr(Kind::Print, loc, above(v)), value(std::move(v)) {
   require(value != nullptr, "Print: value");
 }

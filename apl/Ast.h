@@ -54,7 +54,7 @@ using BindingPtr = std::shared_ptr<const Binding>;
 #define APLC_AST_KINDS(X)                                                                      \
   /* array expressions */                                                                     \
   X(Numbers) X(String) X(Zilde) X(Var) X(SystemVar) X(Strand) X(Monadic) X(Dyadic) X(Index)    \
-  X(Assign) X(IndexedAssign) X(Print)                                                          \
+  X(Assign) X(IndexedAssign) X(ModifiedAssign) X(SystemAssign) X(Print)                                                          \
   /* function expressions */                                                                  \
   X(Primitive) X(FnRef) X(SystemFn) X(Dfn) X(Derived) X(UserDerived) X(Fork) X(Atop)           \
   /* statements */                                                                            \
@@ -179,6 +179,26 @@ struct IndexedAssign : Expr {
   std::vector<ExprPtr> indices;
   ExprPtr value;
   IndexedAssign(SourceLoc loc, BindingPtr binding, std::vector<ExprPtr> indices, ExprPtr value);
+};
+
+// x f← value, x[i;j] f← value (modified assignment): x ← x f value, x[i;j] ← x[i;j] f value (Dyalog),
+// updating the existing binding like indexed assignment; its value is the value. No indices: a
+// whole-variable update. loc: the name.
+struct ModifiedAssign : Expr {
+  static constexpr Kind kKind = Kind::ModifiedAssign;
+  BindingPtr binding;
+  std::vector<ExprPtr> indices;  // empty for x f← value; null entries are elided axes
+  FnPtr fn;
+  ExprPtr value;
+  ModifiedAssign(SourceLoc loc, BindingPtr binding, std::vector<ExprPtr> indices, FnPtr fn, ExprPtr value);
+};
+
+// ⎕IO ← value: sets a system variable for the rest of the dfn (or program) it is in. loc: the name.
+struct SystemAssign : Expr {
+  static constexpr Kind kKind = Kind::SystemAssign;
+  std::string name;  // with the ⎕
+  ExprPtr value;
+  SystemAssign(SourceLoc loc, std::string name, ExprPtr value);
 };
 
 struct Print : Expr {  // ⎕ ← value: prints the value, which is also its value. loc: the ⎕.

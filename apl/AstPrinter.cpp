@@ -62,6 +62,16 @@ class Printer {
         indices(a->indices, depth + 1);
         return node(*a->value, depth + 1, "value: ");
       }
+      case Kind::ModifiedAssign: {
+        const auto* a = n.as<ModifiedAssign>();
+        line(depth, label, "ModifiedAssign " + a->binding->name, n);
+        if (!a->indices.empty()) indices(a->indices, depth + 1);
+        node(*a->fn, depth + 1, "function: ");
+        return node(*a->value, depth + 1, "value: ");
+      }
+      case Kind::SystemAssign:
+        line(depth, label, "SystemAssign " + n.as<SystemAssign>()->name, n);
+        return node(*n.as<SystemAssign>()->value, depth + 1);
       case Kind::Print:
         line(depth, label, "Print ⎕←", n);
         return node(*n.as<Print>()->value, depth + 1);

@@ -248,7 +248,7 @@ Exp Elaborator::lambda(const Type& paramType, const std::function<Val(const Val&
                        const Type& resultType) {
   tail::Name p = names_.fresh("x");
   varTypes_[p] = paramType;
-  ++lambdaDepth_;
+  enterLambda();
   pushScope();
   Val r = body(expandTuple(Val{tail::Var::make(p), paramType, {}, {}, {}}, {}));
   if (r.isTuple() && !r.exp) r = bindTuple(r.items, {});
@@ -258,7 +258,7 @@ Exp Elaborator::lambda(const Type& paramType, const std::function<Val(const Val&
   }
   if (resultOut) *resultOut = r.type;
   Exp b = popScope(r.exp);
-  --lambdaDepth_;
+  leaveLambda();
   if (Exp eta = etaReduce(b, {p})) return eta;
   return tail::Lambda::make(p, paramType, b);
 }
@@ -269,12 +269,12 @@ Exp Elaborator::lambda2(const Type& t1, const Type& t2, const std::function<Val(
   tail::Name p2 = names_.fresh("y");
   varTypes_[p1] = t1;
   varTypes_[p2] = t2;
-  ++lambdaDepth_;
+  enterLambda();
   pushScope();
   Val r = body(Val{tail::Var::make(p1), t1, {}, {}, {}}, Val{tail::Var::make(p2), t2, {}, {}, {}});
   if (resultOut) *resultOut = r.type;
   Exp b = popScope(r.exp);
-  --lambdaDepth_;
+  leaveLambda();
   if (Exp eta = etaReduce(b, {p1, p2})) return eta;
   return tail::Lambda::make(p1, t1, tail::Lambda::make(p2, t2, b));
 }
@@ -483,5 +483,33 @@ Val Elaborator::elementCount(const Val& v, SourceLoc loc) {
   Val s = shapeOf(v, loc);
   return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MulI), tail::IntConst::make(1), s.exp}, loc);
 }
+
+// ---------------------------------------------------------------------------- index origin
+
+namespace {
+
+// v + delta for an index array: a literal when v's values are known (so that later compile-time
+// checks still see them), else the pervasive sum. Characters and complex numbers are left as
+// they are for the primitive to reject.
+Val shiftIndices(Elaborator& el, const Val& v, int64_t delta, SourceLoc loc) {
+  if (delta == 0 || v.isTuple()) return v;
+  BaseKind k = v.base().kind;
+  if (k == BaseKind::Char || k == BaseKind::Complex) return v;
+  if (k != BaseKind::Double && v.rank() <= 1) {
+    if (auto values = v.knownInts()) {
+      if (v.rank() == 0) return el.intConst((*values)[0] + delta);
+      std::vector<Exp> es;
+      for (int64_t x : *values) es.push_back(tail::IntConst::make(x + delta, loc));
+      return el.bind(tail::ArrayLit::make(Base::intT(), es, loc), loc);
+    }
+  }
+  return el.primitiveDyadic(U'+', v, el.intConst(delta), loc);
+}
+
+}  // namespace
+
+Val Elaborator::toOrigin1(const Val& v, SourceLoc loc) { return shiftIndices(*this, v, 1 - indexOrigin_, loc); }
+
+Val Elaborator::fromOrigin1(const Val& v, SourceLoc loc) { return shiftIndices(*this, v, indexOrigin_ - 1, loc); }
 
 }  // namespace aplc::apl::elab

@@ -72,6 +72,9 @@ struct Env {
   // dfn's free names are looked up when it runs (Dyalog), so a use resolved to an older binding
   // of the same scope reads the latest one (ElabProgram.cpp, lookup).
   std::unordered_map<std::string, uint32_t> latest;
+  // The TAIL lambda (Elaborator::currentLambda) each array binding was last assigned in: an
+  // indexed or modified assignment inside that same lambda may update it (its let is in scope).
+  std::unordered_map<uint32_t, int> assignedIn;
 };
 // Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
 // Env holds function values: shared ownership would make cycles).
@@ -128,6 +131,13 @@ class Elaborator {
   void requireArray(const Val& v, SourceLoc loc);  // not a tuple
   Val shapeOf(const Val& v, SourceLoc loc);        // ⍴, typed as precisely as possible
   Val lengthOfAxis(const Val& v, int64_t axis, SourceLoc loc);  // an int scalar, axis 1-origin
+  // ⎕IO: TAIL's indices are 1-origin; APL's follow ⎕IO (0 or 1, known at compile time, local to
+  // the dfn that assigns it). An index an APL program gives (x[i], i⊃v, p⍉a, i⌷a) goes through
+  // toOrigin1, an index APL returns (⍳, ⍋, ?, ⍸) through fromOrigin1; both are v when ⎕IO is 1.
+  Val toOrigin1(const Val& v, SourceLoc loc);
+  Val fromOrigin1(const Val& v, SourceLoc loc);
+  int indexOrigin() const { return indexOrigin_; }
+  void setIndexOrigin(int io) { indexOrigin_ = io; }
   Val elementCount(const Val& v, SourceLoc loc);
 
   // ---- scalar functions (ElabScalar.cpp) -----------------------------------------------------
@@ -176,9 +186,16 @@ class Elaborator {
   Val index(const Val& a, const std::vector<std::optional<Val>>& indices, SourceLoc loc);
   Val indexedAssign(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
                     SourceLoc loc);
+  // With `modify` (x[I] f← value), each selected element becomes element f value, one element
+  // after the other in ravel order (a repeated index is modified again).
   Val indexedAssignAxes(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
-                        SourceLoc loc);
+                        SourceLoc loc, const FnVal* modify = nullptr);
   Val replicate(const Val& counts, const Val& x, SourceLoc loc, bool first);
+
+  // ---- ⊥ ⊤ ⍸ (ElabRepresent.cpp) --------------------------------------------------------------
+  Val decode(const Val& radices, const Val& digits, SourceLoc loc);
+  Val encode(const Val& radices, const Val& numbers, SourceLoc loc);
+  Val where(const Val& x, SourceLoc loc);
   Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
 
   // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
@@ -203,6 +220,8 @@ class Elaborator {
                SourceLoc loc);
   Val body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
   Val print(const Val& v, SourceLoc loc);
+  Val modifiedAssign(const ast::ModifiedAssign& a);
+  int knownIndexOrigin(const Val& v, SourceLoc loc);  // the value of ⎕IO ← v
   Val lookup(const ast::Binding& b, SourceLoc loc);
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
   void assign(const ast::Binding& b, const Val& v);
@@ -240,10 +259,23 @@ class Elaborator {
   EnvPtr env_ = nullptr;
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
+  int indexOrigin_ = 1;  // ⎕IO where elaboration is now
+  std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
+  int lambdaCount_ = 0;
 
  public:
   int& inlineDepth() { return inlineDepth_; }
   int& lambdaDepth() { return lambdaDepth_; }
+  // Around the building of a TAIL lambda's body (each, power, guards, …): each gets its own id.
+  void enterLambda() {
+    ++lambdaDepth_;
+    lambdaStack_.push_back(++lambdaCount_);
+  }
+  void leaveLambda() {
+    --lambdaDepth_;
+    lambdaStack_.pop_back();
+  }
+  int currentLambda() const { return lambdaStack_.empty() ? 0 : lambdaStack_.back(); }
   tail::Name fresh(const char* base) { return names_.fresh(base); }
   void declareVar(const tail::Name& n, const Type& t) { varTypes_[n] = t; }
 };

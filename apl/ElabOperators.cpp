@@ -284,12 +284,12 @@ Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const s
   auto build = [&](const std::function<Val()>& fn) {
     Branch b{fresh("u"), {}, {}};
     declareVar(b.param, Type::scalar(Base::intT()));
-    ++lambdaDepth();
+    enterLambda();
     pushScope();
     b.result = fn();
     if (b.result.isTuple() && !b.result.exp) b.result = bindTuple(b.result.items, loc);
     b.body = popScope(b.result.exp);
-    --lambdaDepth();
+    leaveLambda();
     return b;
   };
   // What one branch assigns is not seen by the other (names are looked up by their latest value).

@@ -19,7 +19,8 @@ namespace {
 std::string glyphName(char32_t g) { return utf8::encode(g); }
 
 bool isShy(const ast::Expr& e) {
-  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::Print;
+  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::ModifiedAssign ||
+         e.kind == ast::Kind::SystemAssign || e.kind == ast::Kind::Print;
 }
 
 constexpr int kMaxInlineDepth = 48;
@@ -81,16 +82,23 @@ FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
 void Elaborator::assign(const ast::Binding& b, const Val& v) {
   env_->arrays[b.id] = v;
   env_->latest[b.name] = b.id;
+  env_->assignedIn[b.id] = currentLambda();
 }
 
 void Elaborator::reassign(const ast::Binding& b, const Val& v, SourceLoc loc) {
   for (Env* e = env_; e; e = e->parent) {
     auto it = e->arrays.find(b.id);
     if (it == e->arrays.end()) continue;
-    if (e->level < lambdaDepth_)
-      notSupported(loc, "indexed assignment to " + b.name +
+    // The new value is bound in the lambda being built: fine if the variable's scope is too, or if
+    // it was assigned in this very lambda (a local assigned after a guard), else code outside
+    // the lambda would read it.
+    auto in = e->assignedIn.find(b.id);
+    bool sameLambda = in != e->assignedIn.end() && in->second == currentLambda();
+    if (e->level < lambdaDepth_ && !sameLambda)
+      notSupported(loc, "indexed or modified assignment to " + b.name +
                             ", a variable defined outside the function applied by ¨, ⍣, a product or a guard");
     it->second = v;
+    e->assignedIn[b.id] = currentLambda();
     return;
   }
   fail(loc, "VALUE ERROR: " + b.name + " has no value here");
@@ -154,7 +162,13 @@ Val Elaborator::expr(const ast::Expr& e) {
     case ast::Kind::Var: return lookup(*e.as<ast::Var>()->binding, loc);
     case ast::Kind::SystemVar: {
       const std::string& name = e.as<ast::SystemVar>()->name;
-      if (name == "⎕IO") return intConst(1);
+      if (name == "⎕IO") return intConst(indexOrigin_);
+      if (name == "⎕A" || name == "⎕D") {
+        std::string letters = name == "⎕A" ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789";
+        std::vector<Exp> es;
+        for (char c : letters) es.push_back(tail::CharConst::make(static_cast<char32_t>(c), loc));
+        return bind(tail::ArrayLit::make(Base::charT(), es, loc), loc);
+      }
       notSupported(loc, name + " as a value");
     }
     case ast::Kind::Strand: {
@@ -196,7 +210,7 @@ Val Elaborator::expr(const ast::Expr& e) {
       const auto& ix = *e.as<ast::Index>();
       std::vector<std::optional<Val>> indices(ix.indices.size());
       for (size_t i = ix.indices.size(); i-- > 0;)
-        if (ix.indices[i]) indices[i] = expr(*ix.indices[i]);
+        if (ix.indices[i]) indices[i] = toOrigin1(expr(*ix.indices[i]), loc);
       Val a = expr(*ix.array);
       return index(a, indices, loc);
     }
@@ -219,16 +233,69 @@ Val Elaborator::expr(const ast::Expr& e) {
       Val v = expr(*a.value);
       std::vector<std::optional<Val>> indices(a.indices.size());
       for (size_t i = a.indices.size(); i-- > 0;)
-        if (a.indices[i]) indices[i] = expr(*a.indices[i]);
+        if (a.indices[i]) indices[i] = toOrigin1(expr(*a.indices[i]), loc);
       Val current = lookup(*a.binding, loc);
       Val updated = indexedAssign(current, indices, v, loc);
       reassign(*a.binding, updated, loc);
+      return v;
+    }
+    case ast::Kind::ModifiedAssign: return modifiedAssign(*e.as<ast::ModifiedAssign>());
+    case ast::Kind::SystemAssign: {
+      const auto& a = *e.as<ast::SystemAssign>();
+      Val v = expr(*a.value);
+      setIndexOrigin(knownIndexOrigin(v, loc));
       return v;
     }
     case ast::Kind::Print: return print(expr(*e.as<ast::Print>()->value), loc);
     default: break;
   }
   throw InternalError("expr: not an array expression");
+}
+
+// `x f← v` is x ← x f v. `x[I] f← v` (Dyalog Language Reference, "Assignment (Indexed
+// Modified)") loops over the selected elements in ravel order, each becoming x[i] f v[i]: an index
+// that I repeats is modified as many times. Its value is v (shy).
+Val Elaborator::modifiedAssign(const ast::ModifiedAssign& a) {
+  SourceLoc loc = a.loc;
+  Val v = expr(*a.value);
+  FnValPtr f = fn(*a.fn);
+  std::vector<std::optional<Val>> indices(a.indices.size());
+  for (size_t i = a.indices.size(); i-- > 0;)
+    if (a.indices[i]) indices[i] = toOrigin1(expr(*a.indices[i]), loc);
+  Val current = lookup(*a.binding, loc);
+  if (indices.empty()) {
+    Val updated = f->apply(*this, &current, v, loc);
+    reassign(*a.binding, updated, loc);
+    return v;
+  }
+  requireArray(current, loc);
+  requireArray(v, loc);
+  if (static_cast<int64_t>(indices.size()) != current.rank())
+    fail(loc, "RANK ERROR: " + std::to_string(indices.size()) + " indices for an array of rank " +
+                  std::to_string(current.rank()));
+  char32_t g = f->glyph;
+  if (g && !isScalarGlyph(g, true) && g != U'⊣' && g != U'⊢')
+    notSupported(loc, a.binding->name + "[…] " + f->name + "← (each selected element would become an array: a nested result)");
+  // The array takes the type of f's results (x[i]÷←2 makes an integer array a double one).
+  Base result;
+  scalarFn2(*f, current.base(), v.base(), &result, loc);
+  Val widened = convert(current, joinBase(current.base(), result, loc), loc);
+  reassign(*a.binding, indexedAssignAxes(widened, indices, v, loc, f.get()), loc);
+  return v;
+}
+
+// The value assigned to ⎕IO: 0 or 1, known at compile time.
+int Elaborator::knownIndexOrigin(const Val& v, SourceLoc loc) {
+  if (v.isTuple() || v.rank() != 0 || v.base().kind == BaseKind::Char)
+    notSupported(loc, "⎕IO ← a value that is not the number 0 or 1");
+  std::optional<int64_t> k = v.knownInt();
+  if (!k && v.base().kind == BaseKind::Double) {
+    if (const auto* d = v.exp.as<tail::DoubleConst>(); d && (d->value == 0.0 || d->value == 1.0))
+      k = static_cast<int64_t>(d->value);
+  }
+  if (!k) notSupported(loc, "⎕IO ← a value computed at run time (only the constants 0 and 1)");
+  if (*k != 0 && *k != 1) notSupported(loc, "⎕IO ← " + std::to_string(*k) + " (only 0 and 1)");
+  return static_cast<int>(*k);
 }
 
 Val Elaborator::print(const Val& v, SourceLoc loc) {
@@ -543,14 +610,17 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
   EnvPtr saved = env_;
   env_ = scope;
   ++inlineDepth_;
+  // A dfn starts with its caller's ⎕IO; an assignment to ⎕IO in it is local to it (Dyalog).
   struct Restore {
     Elaborator& el;
     EnvPtr saved;
+    int io;
     ~Restore() {
       el.setEnv(saved);
+      el.setIndexOrigin(io);
       --el.inlineDepth();
     }
-  } restore{*this, saved};
+  } restore{*this, saved, indexOrigin_};
   return body(d.body, 0, d.loc);
 }
 
@@ -564,9 +634,11 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       case ast::Kind::Guard: {
         const auto& g = *s.as<ast::Guard>();
         Val test = expr(*g.condition);
+        int io = indexOrigin_;  // each branch starts with the ⎕IO after the test (either may assign it)
         return cond(
-            test, [&] { return expr(*g.result); },
+            test, [&] { indexOrigin_ = io; return expr(*g.result); },
             [&]() -> Val {
+              indexOrigin_ = io;
               if (i + 1 == stmts.size())
                 notSupported(g.loc, "a dfn whose last statement is a guard (it may end without a value)");
               return body(stmts, i + 1, loc);

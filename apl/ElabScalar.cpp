@@ -125,7 +125,7 @@ Val Elaborator::scalarMonadic(char32_t g, const Val& x, SourceLoc loc) {
       auto c = x.knownInt();
       if (!c && x.known) c = x.knownInt();
       if (c && *c == 0) return bindPrim(Prim::RollD, {tail::IntConst::make(0)}, loc);
-      return bindPrim(Prim::Roll, {asInt().exp}, loc);
+      return fromOrigin1(bindPrim(Prim::Roll, {asInt().exp}, loc), loc);
     }
     default: break;
   }

@@ -61,10 +61,11 @@ Val Elaborator::primitiveMonadic(char32_t g, const Val& x, SourceLoc loc) {
     case U'⊃': return first(x, loc);
     case U'≡': return intConst(x.isTuple() ? 2 : (x.rank() == 0 ? 0 : 1));
     case U'≢': return tally(x, loc);
-    case U'⍳': return iota(x, loc);
-    case U'⍋': return grade(x, loc, false);
-    case U'⍒': return grade(x, loc, true);
+    case U'⍳': return fromOrigin1(iota(x, loc), loc);
+    case U'⍋': return fromOrigin1(grade(x, loc, false), loc);
+    case U'⍒': return fromOrigin1(grade(x, loc, true), loc);
     case U'⍕': return format(x, loc);
+    case U'⍸': return where(x, loc);
     case U'⌷': case U'⊣': case U'⊢': return x;
     case U'↓': notSupported(loc, "monadic ↓ (split gives a nested array)");
     case U'⊂': notSupported(loc, "⊂ (enclose gives a nested array)");
@@ -82,7 +83,7 @@ Val Elaborator::primitiveDyadic(char32_t g, const Val& a, const Val& x, SourceLo
     case U'⍴': return reshape(a, x, loc);
     case U',': return catenate(a, x, loc);
     case U'⍪': return catenateFirst(a, x, loc);
-    case U'⍉': return transpose2(a, x, loc);
+    case U'⍉': return transpose2(toOrigin1(a, loc), x, loc);
     case U'⌽': return rotate(a, x, loc, false);
     case U'⊖': return rotate(a, x, loc, true);
     case U'↑': return take(a, x, loc, false);
@@ -92,31 +93,35 @@ Val Elaborator::primitiveDyadic(char32_t g, const Val& a, const Val& x, SourceLo
       Val m = match(a, x, loc);
       return bindPrim(Prim::NotB, {m.exp}, loc);
     }
-    case U'⍳': return indexOf(a, x, loc);
+    case U'⍳': return fromOrigin1(indexOf(a, x, loc), loc);
     case U'⊃': {  // pick: i⊃v is v[i] for a scalar i
       requireArray(a, loc);
       if (a.rank() != 0) notSupported(loc, "⊃ (pick) with a vector left argument (a path into a nested array)");
       if (!x.isTuple() && x.rank() != 1) fail(loc, "RANK ERROR: ⊃ (pick) of an array of rank " + std::to_string(x.rank()));
-      return index(x, {a}, loc);
+      return index(x, {toOrigin1(a, loc)}, loc);
     }
     case U'∊': return membership(a, x, loc);
+    case U'⊥': return decode(a, x, loc);
+    case U'⊤': return encode(a, x, loc);
+    case U'⍸': notSupported(loc, "dyadic ⍸ (interval index)");
     case U'⊣': return a;
     case U'⊢': return x;
     case U'?': {
       Val k = requireScalarInt(a, loc, "the left argument of ?");
       Val n = requireScalarInt(x, loc, "the right argument of ?");
-      return bindPrim(Prim::Deal, {k.exp, n.exp}, loc);
+      return fromOrigin1(bindPrim(Prim::Deal, {k.exp, n.exp}, loc), loc);
     }
     case U'⌷': {
       requireArray(a, loc);
+      Val at = toOrigin1(a, loc);
       std::vector<std::optional<Val>> idx;
-      if (a.rank() == 0) {
-        idx.push_back(a);
+      if (at.rank() == 0) {
+        idx.push_back(at);
       } else {
-        auto n = a.staticLength();
-        if (a.rank() != 1 || !n) notSupported(loc, "⌷ with a left argument whose length is not known");
+        auto n = at.staticLength();
+        if (at.rank() != 1 || !n) notSupported(loc, "⌷ with a left argument whose length is not known");
         for (int64_t i = 1; i <= *n; ++i)
-          idx.push_back(bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(i), a.exp}, loc));
+          idx.push_back(bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(i), at.exp}, loc));
       }
       if (x.isTuple()) return index(x, idx, loc);
       if (static_cast<int64_t>(idx.size()) > x.rank()) fail(loc, "RANK ERROR: too many indices for ⌷");
@@ -640,7 +645,7 @@ Val Elaborator::indexedAssign(const Val& a0, const std::vector<std::optional<Val
 // compile time when both are known, else at run time (zipWith); out-of-range indices are an
 // INDEX ERROR of `update` at run time.
 Val Elaborator::indexedAssignAxes(const Val& a, const std::vector<std::optional<Val>>& indices, const Val& value,
-                                  SourceLoc loc) {
+                                  SourceLoc loc, const FnVal* modify) {
   struct Axis {
     std::optional<Val> scalar;  // a scalar index
     Val positions;              // else: the index vector (elided: ⍳ of the axis length)
@@ -713,6 +718,15 @@ Val Elaborator::indexedAssignAxes(const Val& a, const std::vector<std::optional<
     if (v.rank() != 0) {
       Val at = bindPrim(Prim::AddI, {k.exp, tail::IntConst::make(1)}, loc);
       x = bindPrim(Prim::Index, {tail::IntConst::make(1), at.exp, v.exp}, loc);
+    }
+    if (modify) {  // the element as it is now (earlier steps may have changed it), f x
+      Val old = arr;
+      for (size_t d = axes.size(); d-- > 0;)
+        old = bindPrim(Prim::Index, {tail::IntConst::make(static_cast<int64_t>(d) + 1), where[d], old.exp}, loc);
+      Val r = modify->apply(*this, &old, x, loc);
+      if (r.isTuple() || r.rank() != 0) notSupported(loc, "x[i] " + modify->name + "← where " + modify->name +
+                                                             " gives non-scalars (a nested result)");
+      x = convert(r, a.base(), loc);
     }
     Val ws = bind(tail::ArrayLit::make(Base::intT(), where, loc), loc);
     Val updated = bindPrim(Prim::Update, {arr.exp, ws.exp, x.exp}, loc);

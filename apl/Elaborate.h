@@ -20,8 +20,9 @@
 //
 // The implementation is one class (ElabCore.h) split by concern: ElabCore.cpp (values, let
 // building, coercions), ElabScalar.cpp (scalar functions, scalar extension), ElabStructural.cpp
-// (⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ⍋ ⍒ ⍕ ⌷ and indexing), ElabOperators.cpp (/ ⌿ \ ⍀ ¨ ∘. . ⍣ ⍨ ∘ trains),
-// ElabProgram.cpp (statements, dfns, guards, scopes, printing, the entry point).
+// (⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ⍋ ⍒ ⍕ ⌷ and indexing), ElabRepresent.cpp (⊥ ⊤ ⍸), ElabOperators.cpp
+// (/ ⌿ \ ⍀ ¨ ∘. . ⍣ ⍨ ∘ trains), ElabProgram.cpp (statements, dfns, guards, scopes, ⎕IO, modified
+// assignment, printing, the entry point).
 #pragma once
 
 #include "apl/Ast.h"

@@ -28,7 +28,8 @@ struct SystemName {
   Role role;
 };
 constexpr SystemName kSystemNames[] = {
-    {"⎕IO", Role::Array},
+    {"⎕IO", Role::Array},                   {"⎕A", Role::Array},
+    {"⎕D", Role::Array},
     {"⎕ReadFile", Role::Function},          {"⎕ReadIntVecFile", Role::Function},
     {"⎕ReadDoubleVecFile", Role::Function}, {"⎕NOW", Role::Function},
     {"⎕INT32AND", Role::Function},          {"⎕INT32OR", Role::Function},
@@ -337,6 +338,10 @@ class Resolver {
 
   Phrase expr(const syntax::Expr& e) {
     if (!e.assigned) return segment(e.items, e.items.size(), std::nullopt);
+    if (isModifiedAssignment(e)) {
+      Phrase assignment = modifiedAssign(e);
+      return segment(e.items, e.items.size() - 2, assignment);
+    }
     rejectMultipleAssignment(e);
     Phrase assignment = assign(e);
     return segment(e.items, e.items.size() - 1, assignment);
@@ -357,6 +362,46 @@ class Resolver {
     fail(before.loc, "not supported: multiple assignment (several names left of ←); assign each name on its own");
   }
 
+  // `x f← v`, `x[i] f← v`: a name (or a system name, not supported) then one function item.
+  bool isModifiedAssignment(const syntax::Expr& e) {
+    if (e.items.size() < 2) return false;
+    const syntax::Item& f = e.items.back();
+    const syntax::Item& target = e.items[e.items.size() - 2];
+    if (!f.brackets.empty()) return false;
+    bool isFunction = f.kind == syntax::Item::Kind::Dfn && dfnRole(*f.dfn) == Role::Function;
+    if (f.kind == syntax::Item::Kind::Token) {
+      if (f.token.kind == TokenKind::Function) isFunction = true;
+      if (f.token.kind == TokenKind::Name) {
+        BindingPtr b = lookup(f.token.text);
+        isFunction = b && b->role == Role::Function;
+      }
+    }
+    if (!isFunction || target.kind != syntax::Item::Kind::Token) return false;
+    if (target.token.kind == TokenKind::SystemName && target.token.text != "⎕")
+      fail(target.loc, "not supported: modified assignment to " + target.token.text);
+    return target.token.kind == TokenKind::Name;
+  }
+
+  // `x f← v` is x ← x f v and `x[i] f← v` is x[i] ← x[i] f v (Dyalog): an update of the existing
+  // binding, like indexed assignment. The value is resolved first (it is evaluated first).
+  Phrase modifiedAssign(const syntax::Expr& e) {
+    const syntax::Item& target = e.items[e.items.size() - 2];
+    Phrase value = expr(*e.assigned);
+    if (value.cls == Class::Function)
+      fail(e.arrowLoc, "not supported: naming a function inside an expression; write `name ← function` as a statement");
+    Phrase f = item(e.items.back());
+    APLC_INTERNAL_CHECK(f.cls == Class::Function, "a modified assignment's function");
+    if (target.brackets.size() > 1)
+      fail(target.brackets.back().loc, "SYNTAX ERROR: only a name with one index [ ] can be assigned to");
+    std::vector<ExprPtr> indices;
+    if (!target.brackets.empty()) indices = bracketParts(target.brackets[0]);
+    BindingPtr b = lookup(target.token.text);
+    if (!b) valueError(target);
+    if (b->role != Role::Array)
+      fail(target.loc, "SYNTAX ERROR: '" + target.token.text + "' is a " + describe(b->role) + "; only arrays can be assigned with f←");
+    return Phrase::ofArray(make<ModifiedAssign>(target.loc, b, std::move(indices), f.fn, value.array), target.loc);
+  }
+
   // `… target ← value`: the assignment itself, an array phrase.
   Phrase assign(const syntax::Expr& e) {
     const syntax::Item& target = e.items.back();
@@ -372,7 +417,8 @@ class Resolver {
     }
     if (!isName && !isQuad)
       fail(target.loc, "SYNTAX ERROR: cannot assign to this: only a name, an indexed name x[i] or ⎕ can be left of ←");
-    if (isQuad && target.token.text != "⎕") fail(target.loc, "not supported: assigning to " + target.token.text);
+    if (isQuad && target.token.text != "⎕" && target.token.text != "⎕IO")
+      fail(target.loc, "not supported: assigning to " + target.token.text);
     if (target.brackets.size() > 1 || (isQuad && !target.brackets.empty()))
       fail(target.brackets.back().loc, "SYNTAX ERROR: only a name with one index [ ] can be assigned to");
 
@@ -381,6 +427,7 @@ class Resolver {
     if (value.cls == Class::Function)
       fail(e.arrowLoc, "not supported: naming a function inside an expression; write `name ← function` as a statement");
     ExprPtr v = value.array;
+    if (isQuad && target.token.text == "⎕IO") return Phrase::ofArray(make<SystemAssign>(target.loc, "⎕IO", v), target.loc);
     if (isQuad) return Phrase::ofArray(make<Print>(target.loc, v), target.loc);
     const std::string& name = target.token.text;
     if (target.brackets.empty()) {

@@ -317,17 +317,9 @@ class PerPointPower {
       return FieldValues(leaves_.size());
     }
     FieldValues nextValues(leaves_.size());
-    // A move: the next value is one of the fields' current values (a variable bound to a new
-    // value, the sum of a reduction, is not one).
-    auto isField = [&values](const Expr& e) {
-      for (const std::vector<Expr>& field : values)
-        for (const Expr& v : field)
-          if (equal(v, e)) return true;
-      return false;
-    };
     movesOnly_ = true;
     eachField([&](size_t q, int64_t k) {
-      movesOnly_ = movesOnly_ && isField(nextLeaves[q]->at(leaves_[q].indexOf(k, point)));
+      movesOnly_ = movesOnly_ && isField(values, nextLeaves[q]->at(leaves_[q].indexOf(k, point)));
     });
     // Always a fresh variable (declare, not let): a next value that is another field's current
     // variable (a rotation of the fields) must not change when that field is assigned first.
@@ -336,6 +328,16 @@ class PerPointPower {
     });
     perPoint_ = perPoint_ && PerPointCode::ok(l_.b().since(start));
     return nextValues;
+  }
+
+  // Whether e is one of the fields' current values (a field moved, not computed).
+  static bool isField(const FieldValues& values, const Expr& e) {
+    const Variable* v = e.as<Variable>();
+    if (!v) return false;
+    for (const std::vector<Expr>& leaf : values)
+      for (const Expr& field : leaf)
+        if (const Variable* f = field.as<Variable>(); f && f->name == v->name) return true;
+    return false;
   }
 
   // The fields' final values into the result memory at the point.
@@ -355,7 +357,7 @@ class PerPointPower {
   std::vector<Leaf>& leaves_;
   std::vector<Expr> pointShape_;
   bool perPoint_ = true;
-  bool movesOnly_ = false;  // the last step's next fields are all plain variables
+  bool movesOnly_ = false;  // the last step's next fields are all current fields, moved
 };
 
 }  // namespace

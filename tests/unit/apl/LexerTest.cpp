@@ -151,8 +151,8 @@ TEST(Lexer, TinyNumbersUnderflowToZero) {
 }
 
 TEST(Lexer, UnsupportedPrimitivesAreNamed) {
-  EXPECT_EQ(errorOf("∊ 1 2"), "1:1: not supported: ∊ (enlist and membership)");
-  EXPECT_EQ(errorOf("2 ⊥ 1 0"), "1:3: not supported: ⊥ (decode)");
+  EXPECT_EQ(errorOf("∪ 1 2"), "1:1: not supported: ∪ (unique and union)");
+  EXPECT_EQ(errorOf("2 ⌹ 1 0"), "1:3: not supported: ⌹ (matrix inverse and matrix divide)");
   EXPECT_EQ(errorOf("f⍤1"), "1:2: not supported: ⍤ (the rank operator)");
 }
 
