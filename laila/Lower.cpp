@@ -731,7 +731,10 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
 
 void Lowerer::validatePendingUnless(const Expr& passes) {
   if (!atTopLevel()) return;
-  for (const Pending& p : pending_) validate(p.array, passes);
+  // A copy: validate's trial lowering restores the Lowerer's state, pending_ included, which
+  // would leave a reference into pending_ dangling (fuzz seed 600001 crashed the compiler).
+  const std::vector<Pending> now = pending_;
+  for (const Pending& p : now) validate(p.array, passes);
 }
 
 void Lowerer::validatePending() {
