@@ -226,6 +226,7 @@ class CheckLocations : public laila::StmtPrinter {
   void check(const laila::Check* c, const std::string&) override { locs.push_back(c->loc); }
   void comment(const laila::Comment*, const std::string&) override {}
   void fill(const laila::Fill*, const std::string&) override {}
+  void callFunction(const laila::CallFunction*, const std::string&) override {}
 };
 
 // A C string literal of `text` (bytes as they are; quotes, backslashes, `?` (trigraphs) and
@@ -252,6 +253,7 @@ std::string cStringLiteral(const std::string& text) {
 // print under their first line.
 std::string sourceExcerptTable(const laila::Program& program, const SourceManager& sources) {
   CheckLocations walk;
+  for (const laila::Function& f : program.functions) walk.body(f.body, 0);
   if (program.body.defined()) walk.body(program.body, 0);
   std::map<std::string, uint32_t> fileIndex;
   for (uint32_t f = 0; f < sources.count(); ++f) fileIndex.emplace(sources.name(f), f);
