@@ -281,12 +281,22 @@ std::string generateCSource(const laila::Program& program, const SourceManager& 
   return backend::generateC(program, cgen);
 }
 
+// C programs larger than this are compiled at -O2 unless a level is given: -O3's loop
+// versioning, unswitching and vectorisation cost 40% more C compiler time on the corpus's
+// inv.apl (377 KB of C: 1.6 s against 1.1 s), while every benchmark is below 60 KB.
+constexpr size_t kLargeCSource = 256 * 1024;
+
+std::string cOptimisationLevel(const std::string& cSource, const Options& options) {
+  if (!options.cOptLevel.empty()) return options.cOptLevel;
+  return cSource.size() > kLargeCSource ? "-O2" : "-O3";
+}
+
 // Stage: the C compiler, at the requested optimisation level.
 void compileExecutable(const std::string& cSource, const std::string& cFile, const std::string& executable,
                        const Options& options) {
   backend::CCompileOptions cc;
   cc.optimize = false;
-  cc.extraFlags.push_back(options.cOptLevel);
+  cc.extraFlags.push_back(cOptimisationLevel(cSource, options));
   cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;
   if (options.verbose) cc.onCommand = [](const std::string& command) { std::cerr << "aplc: " << command << "\n"; };
