@@ -330,20 +330,23 @@ class CStmtPrinter : public StmtPrinter {
   static std::string signature(const Function& f) {
     std::string params;
     for (const Param& p : f.params) {
-      std::string type = p.var.type.memory ? std::string(cElementType(p.var.type.base)) + " *" : std::string(cScalarType(p.var.type.base)) + " ";
+      std::string type = variableType(p.var.type);
       if (p.inout) type += "*";
       params += (params.empty() ? "" : ", ") + type + (p.inout ? "aplc_inout_" : "") + p.var.name.str();
     }
     return "static __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
   }
 
+  // A variable's C type, ready for its name: `int64_t `, `double *` (memory).
+  static std::string variableType(const Type& t) {
+    return t.memory ? std::string(cElementType(t.base)) + " *" : std::string(cScalarType(t.base)) + " ";
+  }
+
   // The definition: inout parameters copied into locals of the variables' names, written back at the end.
   void function(const Function& f) {
     line("", signature(f) + " {");
     for (const Param& p : f.params) {
-      if (!p.inout) continue;
-      std::string type = p.var.type.memory ? std::string(cElementType(p.var.type.base)) + " *" : std::string(cScalarType(p.var.type.base)) + " ";
-      line("  ", type + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
+      if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
     }
     body(f.body, 0);
     for (const Param& p : f.params) {
@@ -351,8 +354,6 @@ class CStmtPrinter : public StmtPrinter {
     }
     line("", "}");
   }
-
- protected:
 
  private:
   static std::string commentText(std::string text) {

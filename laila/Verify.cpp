@@ -48,9 +48,7 @@ bool mentions(const Expr& e, const Name& name) {
 class Verifier : public IRVisitor {
  public:
   Verifier(const VerifyOptions& options, const Program& program) : options_(options) {
-    for (const Function& f : program.functions) {
-      if (!functions_.emplace(f.name, &f).second) problems.push_back("the function " + f.name.str() + " is defined twice");
-    }
+    for (const Function& f : program.functions) functions_.emplace(f.name, &f);
   }
   std::vector<std::string> problems;
 
@@ -446,6 +444,10 @@ std::vector<std::string> verify(const Program& program, const VerifyOptions& opt
   Verifier v(options, program);
   v.run(program);
   std::vector<std::string> problems = std::move(v.problems);
+  std::set<Name> names;
+  for (const Function& f : program.functions) {
+    if (!names.insert(f.name).second) problems.push_back("the function " + f.name.str() + " is defined twice");
+  }
   // Each function on its own (its names are its own; its parameters the caller's variables).
   for (const Function& f : program.functions) {
     Verifier fv(options, program);
