@@ -315,6 +315,46 @@ class CStmtPrinter : public StmtPrinter {
     line(pad, "/* " + commentText(c->text) + " */");
   }
 
+  // An inout argument is passed by address (the function copies it in and writes it back).
+  void callFunction(const CallFunction* c, const std::string& pad) override {
+    std::string args;
+    for (const Param& p : c->args) args += (args.empty() ? "" : ", ") + std::string(p.inout ? "&" : "") + p.var.name.str();
+    line(pad, cFunctionName(c->function) + "(" + args + ");");
+  }
+
+ public:
+  static std::string cFunctionName(const Name& name) { return "aplc_fn_" + name.str(); }
+
+  // `static void aplc_fn_f_1(int64_t n_2, double *m_3, int64_t *aplc_inout_x_4)`: never inlined,
+  // since functions exist to keep the C compiler's work per function small (laila/Outline.h).
+  static std::string signature(const Function& f) {
+    std::string params;
+    for (const Param& p : f.params) {
+      std::string type = variableType(p.var.type);
+      if (p.inout) type += "*";
+      params += (params.empty() ? "" : ", ") + type + (p.inout ? "aplc_inout_" : "") + p.var.name.str();
+    }
+    return "static __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
+  }
+
+  // A variable's C type, ready for its name: `int64_t `, `double *` (memory).
+  static std::string variableType(const Type& t) {
+    return t.memory ? std::string(cElementType(t.base)) + " *" : std::string(cScalarType(t.base)) + " ";
+  }
+
+  // The definition: inout parameters copied into locals of the variables' names, written back at the end.
+  void function(const Function& f) {
+    line("", signature(f) + " {");
+    for (const Param& p : f.params) {
+      if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
+    }
+    body(f.body, 0);
+    for (const Param& p : f.params) {
+      if (p.inout) line("  ", "*aplc_inout_" + p.var.name.str() + " = " + p.var.name.str() + ";");
+    }
+    line("", "}");
+  }
+
  private:
   static std::string commentText(std::string text) {
     for (size_t p; (p = text.find("*/")) != std::string::npos;) text.replace(p, 2, "* /");
@@ -391,6 +431,10 @@ std::string cExpr(const Expr& e) {
 }
 
 std::string generateC(const Program& program, const CGenOptions& options) {
+  // The functions (prototypes first: they call each other in any order), then main.
+  CStmtPrinter functions(options);
+  for (const Function& f : program.functions) functions.out += CStmtPrinter::signature(f) + ";\n";
+  for (const Function& f : program.functions) functions.function(f);
   CStmtPrinter printer(options);
   if (program.body.defined()) printer.body(program.body, 0);
   std::string c =
@@ -407,6 +451,7 @@ std::string generateC(const Program& program, const CGenOptions& options) {
       "\n";
   c += kHelpers;
   if (!options.sourceExcerpts.empty()) c += "\n" + options.sourceExcerpts;
+  if (!program.functions.empty()) c += "\n" + functions.out;
   c += "\nint main(void) {\n";
   if (!options.sourceExcerpts.empty())
     c += "  aplc_set_source_excerpts(aplc_source_excerpts, sizeof aplc_source_excerpts / sizeof aplc_source_excerpts[0]);\n";

@@ -28,7 +28,8 @@ struct Options {
   bool unsafe = false;              // --unsafe: generated programs omit APL's run-time checks
   bool sanitize = false;            // --sanitize: generated programs run under ASan and UBSan
   bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
-  std::string cOptLevel = "-O3";    // -O0..-O3, passed to the C compiler
+  std::string cOptLevel;            // -O0..-O3, passed to the C compiler; empty: -O3, or -O2 for
+                                    // very large programs (driver/Pipeline.cpp, cOptimisationLevel)
   bool optimise = true;             // --no-opt: skip the TAIL optimiser (interpreted or compiled)
   bool verbose = false;             // -v: print each stage and the C compiler command on stderr
   std::string keepC;                // --keep-c FILE: also write the generated C to FILE

@@ -226,6 +226,7 @@ class CheckLocations : public laila::StmtPrinter {
   void check(const laila::Check* c, const std::string&) override { locs.push_back(c->loc); }
   void comment(const laila::Comment*, const std::string&) override {}
   void fill(const laila::Fill*, const std::string&) override {}
+  void callFunction(const laila::CallFunction*, const std::string&) override {}
 };
 
 // A C string literal of `text` (bytes as they are; quotes, backslashes, `?` (trigraphs) and
@@ -252,6 +253,7 @@ std::string cStringLiteral(const std::string& text) {
 // print under their first line.
 std::string sourceExcerptTable(const laila::Program& program, const SourceManager& sources) {
   CheckLocations walk;
+  for (const laila::Function& f : program.functions) walk.body(f.body, 0);
   if (program.body.defined()) walk.body(program.body, 0);
   std::map<std::string, uint32_t> fileIndex;
   for (uint32_t f = 0; f < sources.count(); ++f) fileIndex.emplace(sources.name(f), f);
@@ -279,12 +281,22 @@ std::string generateCSource(const laila::Program& program, const SourceManager& 
   return backend::generateC(program, cgen);
 }
 
+// C programs larger than this are compiled at -O2 unless a level is given: -O3's loop
+// versioning, unswitching and vectorisation cost 40% more C compiler time on the corpus's
+// inv.apl (377 KB of C: 1.6 s against 1.1 s), while every benchmark is below 60 KB.
+constexpr size_t kLargeCSource = 256 * 1024;
+
+std::string cOptimisationLevel(const std::string& cSource, const Options& options) {
+  if (!options.cOptLevel.empty()) return options.cOptLevel;
+  return cSource.size() > kLargeCSource ? "-O2" : "-O3";
+}
+
 // Stage: the C compiler, at the requested optimisation level.
 void compileExecutable(const std::string& cSource, const std::string& cFile, const std::string& executable,
                        const Options& options) {
   backend::CCompileOptions cc;
   cc.optimize = false;
-  cc.extraFlags.push_back(options.cOptLevel);
+  cc.extraFlags.push_back(cOptimisationLevel(cSource, options));
   cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;
   if (options.verbose) cc.onCommand = [](const std::string& command) { std::cerr << "aplc: " << command << "\n"; };

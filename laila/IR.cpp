@@ -361,6 +361,11 @@ Stmt Fill::make(Var memory, std::vector<Expr> values) {
   return Stmt(std::make_shared<Fill>(std::move(memory), std::move(values)));
 }
 
+Stmt CallFunction::make(Name function, std::vector<Param> args) {
+  require(!function.base.empty(), "a called function has a name");
+  return Stmt(std::make_shared<CallFunction>(std::move(function), std::move(args)));
+}
+
 Stmt Comment::make(std::string text) {
   require(text.find('\n') == std::string::npos, "a comment is one line");
   return Stmt(std::make_shared<Comment>(std::move(text)));

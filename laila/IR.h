@@ -126,7 +126,7 @@ bool isAssociativeCommutative(BinaryOp op, Type operand);
 enum class ExprKind : uint8_t { IntImm, DoubleImm, BoolImm, CharImm, Variable, Unary, Binary,
                                 Select, Load, Call };
 enum class StmtKind : uint8_t { Decl, Assign, Store, For, While, IfThenElse, Block, Allocate,
-                                Free, Print, Check, Comment, Fill };
+                                Free, Print, Check, Comment, Fill, CallFunction };
 
 struct ExprNode {
   ExprNode(ExprKind k, Type t) : kind(k), type(t) {}
@@ -445,9 +445,43 @@ struct Fill : StmtNode {
   static Stmt make(Var memory, std::vector<Expr> values);
 };
 
-// A whole program: its statements run in order in main().
-struct Program {
+// A parameter of a Function, and the matching argument of a CallFunction: the caller's
+// variable of the same name. An `inout` parameter is a variable the function assigns (a scalar,
+// or memory moved into it): the function works on its own copy and writes it back when it
+// returns. Other parameters are passed by value (memory by its pointer, so stores reach the
+// caller's array).
+struct Param {
+  Var var;
+  bool inout = false;
+  friend bool operator==(const Param&, const Param&) = default;
+};
+
+// `call f(args)`: runs the body of the program's function `f` (laila/Outline.h makes them), with
+// the caller's variables of the parameters' names. Only sequential code calls functions (the
+// verifier rejects a call inside a parallel, reduction or scan loop).
+struct CallFunction : StmtNode {
+  static constexpr StmtKind Kind = StmtKind::CallFunction;
+  CallFunction(Name f, std::vector<Param> a) : StmtNode(Kind), function(std::move(f)), args(std::move(a)) {}
+  const Name function;
+  const std::vector<Param> args;
+  static Stmt make(Name function, std::vector<Param> args);
+};
+
+// A function of the program: statements taken out of main (or of another function) with the
+// variables they read or assign from outside as parameters. Functions return nothing; names are
+// printed `base_tag` like variables' (they live in another namespace: C prefixes them).
+struct Function {
+  Name name;
+  std::vector<Param> params;
   Stmt body;
+};
+
+// A whole program: its body runs in order in main(); the functions are what it (or they) call.
+struct Program {
+  Program() = default;
+  Program(Stmt b, std::vector<Function> fs = {}) : body(std::move(b)), functions(std::move(fs)) {}
+  Stmt body;
+  std::vector<Function> functions;
 };
 
 }  // namespace aplc::laila

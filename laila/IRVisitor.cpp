@@ -39,6 +39,7 @@ void IRVisitor::include(const Stmt& s) {
     case StmtKind::Check: return visit(s.as<Check>());
     case StmtKind::Comment: return visit(s.as<Comment>());
     case StmtKind::Fill: return visit(s.as<Fill>());
+    case StmtKind::CallFunction: return visit(s.as<CallFunction>());
   }
 }
 
@@ -128,6 +129,7 @@ Stmt IRMutator::mutate(const Stmt& s) {
     case StmtKind::Check: return visit(s.as<Check>(), s);
     case StmtKind::Comment: return visit(s.as<Comment>(), s);
     case StmtKind::Fill: return visit(s.as<Fill>(), s);
+    case StmtKind::CallFunction: return visit(s.as<CallFunction>(), s);
   }
   return s;
 }

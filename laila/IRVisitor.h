@@ -44,6 +44,7 @@ class IRVisitor {
   virtual void visit(const Check* op);
   virtual void visit(const Comment*) {}
   virtual void visit(const Fill*) {}
+  virtual void visit(const CallFunction*) {}  // its arguments are variables, not expressions
 };
 
 class IRMutator {
@@ -77,6 +78,7 @@ class IRMutator {
   virtual Stmt visit(const Check* op, const Stmt& self);
   virtual Stmt visit(const Comment*, const Stmt& self) { return self; }
   virtual Stmt visit(const Fill*, const Stmt& self) { return self; }
+  virtual Stmt visit(const CallFunction*, const Stmt& self) { return self; }
 
   // A mutated statement that must exist (a loop body): an undefined result becomes `{}`.
   Stmt mutateBody(const Stmt& s);

@@ -2,6 +2,7 @@
 // materialization decisions for let-bound values, and the program's final printing. The
 // primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
 #include "laila/Lower.h"
+#include "laila/Outline.h"
 
 #include "laila/BoolConversions.h"
 #include "laila/ColdBranches.h"
@@ -836,6 +837,8 @@ const Pass kPasses[] = {
     // What the rewrites above left unread.
     {"removeDeadCode", removeDeadCode},
     {"hoistAllocations", hoistAllocations},
+    // Last: the passes above see one body; the C compiler gets functions of bounded size.
+    {"outline", outline},
 };
 
 }  // namespace

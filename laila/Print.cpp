@@ -211,6 +211,21 @@ class LailaPrinter : public StmtPrinter {
     for (size_t k = 0; k < f->values.size(); ++k) text += (k ? ", " : "") + toString(f->values[k]);
     line(pad, text + "];");
   }
+
+  void callFunction(const CallFunction* c, const std::string& pad) override {
+    line(pad, "call " + c->function.str() + "(" + paramList(c->args, false) + ");");
+  }
+
+ public:
+  // `n_2, inout x_4` (a call's arguments), or with types `n_2: int, inout x_4: int` (parameters).
+  static std::string paramList(const std::vector<Param>& params, bool types) {
+    std::string s;
+    for (const Param& p : params) {
+      s += (s.empty() ? "" : ", ") + std::string(p.inout ? "inout " : "") + p.var.name.str();
+      if (types) s += ": " + toString(p.var.type);
+    }
+    return s;
+  }
 };
 
 }  // namespace
@@ -226,8 +241,14 @@ std::string toString(const Stmt& s, int indent) {
   return p.out;
 }
 
+// The functions first (`function f_1(n_2: int, inout x_3: int) { … }`), then main's statements.
 std::string toString(const Program& p) {
   LailaPrinter printer;
+  for (const Function& f : p.functions) {
+    printer.out += "function " + f.name.str() + "(" + LailaPrinter::paramList(f.params, true) + ") {\n";
+    if (f.body.defined()) printer.body(f.body, 0);
+    printer.out += "}\n";
+  }
   if (p.body.defined()) printer.body(p.body, -1);
   return printer.out;
 }

@@ -52,6 +52,7 @@ void StmtPrinter::print(const Stmt& s, int indent) {
     case StmtKind::Check: return check(s.as<Check>(), pad);
     case StmtKind::Comment: return comment(s.as<Comment>(), pad);
     case StmtKind::Fill: return fill(s.as<Fill>(), pad);
+    case StmtKind::CallFunction: return callFunction(s.as<CallFunction>(), pad);
   }
 }
 

@@ -2,7 +2,7 @@
 // dump (laila/Print.cpp, --emit=laila) and the C generator (backend/CGen.cpp). They agree on
 // assignments, stores, while, if, blocks and indentation; a subclass says how expressions and
 // declared types look and writes the statements its language spells its own way (loops,
-// allocation, free, print, check, comment).
+// allocation, free, print, check, comment, fill, call).
 #pragma once
 
 #include <string>
@@ -33,6 +33,7 @@ class StmtPrinter {
   virtual void check(const Check* c, const std::string& pad) = 0;
   virtual void comment(const Comment* c, const std::string& pad) = 0;
   virtual void fill(const Fill* f, const std::string& pad) = 0;
+  virtual void callFunction(const CallFunction* c, const std::string& pad) = 0;
 };
 
 }  // namespace aplc::laila

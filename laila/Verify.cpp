@@ -19,6 +19,10 @@ struct VarInfo {
   size_t scope;  // index of the declaring scope
   bool loopVariable = false;
   bool freed = false;
+  // Memory whose state is not known here: a function's memory parameter (the caller checked
+  // it), or memory passed to a function (which may free it or move into it). Neither use after
+  // free nor moves into live memory are reported for it until a free or move here settles it.
+  bool unknown = false;
 };
 
 struct LoopContext {
@@ -43,7 +47,9 @@ bool mentions(const Expr& e, const Name& name) {
 
 class Verifier : public IRVisitor {
  public:
-  explicit Verifier(const VerifyOptions& options) : options_(options) {}
+  Verifier(const VerifyOptions& options, const Program& program) : options_(options) {
+    for (const Function& f : program.functions) functions_.emplace(f.name, &f);
+  }
   std::vector<std::string> problems;
 
   void run(const Program& p) {
@@ -52,6 +58,17 @@ class Verifier : public IRVisitor {
       return;
     }
     include(p.body);
+  }
+
+  // A function's body, with its parameters declared around it (memory in an unknown state).
+  void runFunction(const Function& f) {
+    scopes_.emplace_back();
+    for (const Param& p : f.params) {
+      declare(p.var, false);
+      scopes_.back()[p.var.name].unknown = p.var.type.memory;
+    }
+    include(f.body);
+    scopes_.pop_back();  // parameters are the caller's: not freed here
   }
 
  protected:
@@ -64,7 +81,7 @@ class Verifier : public IRVisitor {
       fail(v->name.str() + " is used as " + toString(v->type) + " but declared " +
            toString(info->type));
     }
-    if (info->freed) fail(v->name.str() + " is used after it was freed");
+    if (info->freed && !info->unknown) fail(v->name.str() + " is used after it was freed");
     for (const LoopContext& l : loops_) {
       const auto& acc = l.loop->accumulator;
       if (acc && acc->var.name == v->name && l.loop->loopKind == LoopKind::Reduction) {
@@ -180,7 +197,7 @@ class Verifier : public IRVisitor {
     setContext(op);
     VarInfo* info = checkMemory(op->var, "frees");
     if (!info) return;
-    if (info->freed) fail(op->var.name.str() + " is freed twice");
+    if (info->freed && !info->unknown) fail(op->var.name.str() + " is freed twice");
     // Freed inside a loop it was declared outside of: allowed only in a sequential loop whose
     // body moves new memory into it (checked at the end of the loop).
     for (LoopContext& l : loops_) {
@@ -195,6 +212,27 @@ class Verifier : public IRVisitor {
       }
     }
     info->freed = true;
+    info->unknown = false;
+  }
+
+  // A call: the function exists, the arguments are its parameters (declared here, same types),
+  // and the call is not in a loop whose iterations may run in any order.
+  void visit(const CallFunction* op) override {
+    setContext(op);
+    if (const LoopContext* l = innermostParallel()) {
+      fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
+           " calls the function " + op->function.str());
+    }
+    auto f = functions_.find(op->function);
+    if (f == functions_.end()) return fail("calls " + op->function.str() + ", which is not a function of the program");
+    if (f->second->params != op->args) fail("the arguments of the call of " + op->function.str() + " are not its parameters");
+    for (const Param& a : op->args) {
+      VarInfo* info = lookup(a.var.name, "passes");
+      if (!info) continue;
+      if (info->type != a.var.type) fail("passes " + a.var.name.str() + " with the wrong type");
+      if (a.inout && info->loopVariable) fail("passes the loop variable " + a.var.name.str() + " to be assigned");
+      if (a.var.type.memory) info->unknown = true;
+    }
   }
 
   // dst = src between memory variables: dst holds nothing, src is live and is moved from.
@@ -204,7 +242,7 @@ class Verifier : public IRVisitor {
     const auto* v = op->value.as<Variable>();
     VarInfo* src = v ? checkMemory(v->var(), "moves from") : nullptr;
     if (!dst || !src) return;
-    if (!dst->freed) fail(op->var.name.str() + " still holds memory when memory is moved into it");
+    if (!dst->freed && !dst->unknown) fail(op->var.name.str() + " still holds memory when memory is moved into it");
     for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
       if (dst->scope >= l->bodyScope) break;
       if (l->loop->loopKind != LoopKind::Sequential) {
@@ -215,7 +253,9 @@ class Verifier : public IRVisitor {
       }
     }
     src->freed = true;
+    src->unknown = false;
     dst->freed = false;
+    dst->unknown = false;
   }
 
   void visit(const For* op) override {
@@ -347,7 +387,7 @@ class Verifier : public IRVisitor {
       fail(std::string(verb) + " " + v.name.str() + " as " + toString(v.type) + " but it is " +
            toString(info->type));
     }
-    if (info && info->freed && std::string(verb) != "frees") {
+    if (info && info->freed && !info->unknown && std::string(verb) != "frees") {
       fail(v.name.str() + " is used after it was freed");
     }
     return info;
@@ -362,7 +402,7 @@ class Verifier : public IRVisitor {
   void popScope() {
     if (options_.requireFrees) {
       for (const auto& [name, info] : scopes_.back()) {
-        if (info.type.memory && !info.freed) fail(name.str() + " is never freed");
+        if (info.type.memory && !info.freed && !info.unknown) fail(name.str() + " is never freed");
       }
     }
     scopes_.pop_back();
@@ -390,6 +430,7 @@ class Verifier : public IRVisitor {
   }
 
   const VerifyOptions& options_;
+  std::map<Name, const Function*> functions_;
   std::vector<std::map<Name, VarInfo>> scopes_;
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;
@@ -400,9 +441,20 @@ class Verifier : public IRVisitor {
 }  // namespace
 
 std::vector<std::string> verify(const Program& program, const VerifyOptions& options) {
-  Verifier v(options);
+  Verifier v(options, program);
   v.run(program);
-  return std::move(v.problems);
+  std::vector<std::string> problems = std::move(v.problems);
+  std::set<Name> names;
+  for (const Function& f : program.functions) {
+    if (!names.insert(f.name).second) problems.push_back("the function " + f.name.str() + " is defined twice");
+  }
+  // Each function on its own (its names are its own; its parameters the caller's variables).
+  for (const Function& f : program.functions) {
+    Verifier fv(options, program);
+    fv.runFunction(f);
+    for (std::string& p : fv.problems) problems.push_back("in function " + f.name.str() + ": " + std::move(p));
+  }
+  return problems;
 }
 
 void verifyOrThrow(const Program& program, const std::string& afterPass,

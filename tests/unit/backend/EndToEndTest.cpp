@@ -5,6 +5,8 @@
 #include "RunProgram.h"
 #include "laila/Builder.h"
 #include "laila/Ops.h"
+#include "laila/Outline.h"
+#include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc_test {
@@ -253,6 +255,44 @@ TEST(EndToEnd, GeneratedProgramFreesEverythingUnderAddressSanitizer) {
   RunResult leak = compileAndRun(b.finish(), "leak_asan", asan);
   EXPECT_NE(leak.status, 0);
   EXPECT_NE(leak.err.find("LeakSanitizer"), std::string::npos) << leak.err;
+}
+
+// Functions (laila/Outline.h): a scalar assigned in a function (inout), memory moved into a
+// variable of the caller in a loop of a function, stores through a pointer parameter: the
+// program prints what it prints without functions.
+TEST(EndToEnd, OutlinedFunctionsComputeWhatMainComputed) {
+  auto build = [] {
+    Builder b;
+    Var s = b.declare(intConst(0), "s");
+    b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr i) { b.assign(s, var(s) + i * i); });
+    Expr a = b.alloc(BaseType::Int, intConst(1), "a");
+    b.store(a, intConst(0), intConst(7));
+    b.forLoop(intConst(3), LoopKind::Sequential, [&](Expr i) {
+      Expr next = b.alloc(BaseType::Int, i + 2, "next");
+      b.forLoop(i + 2, LoopKind::ParallelMap, [&](Expr j) { b.store(next, j, j * 2 + i + var(s)); });
+      b.free(a);
+      b.assign(a.as<Variable>()->var(), next);
+    });
+    b.print(var(s), {}, PrintStyle::Apl);
+    b.print(a, {intConst(4)}, PrintStyle::Apl);
+    b.free(a);
+    return b.finish();
+  };
+  OutlineOptions tiny;
+  tiny.maxFunctionSize = 20;
+  tiny.minOutlinedSize = 5;
+  Program outlined = outline(build(), tiny);
+  ASSERT_GE(outlined.functions.size(), 2u);
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  EXPECT_TRUE(verify(outlined, strict).empty());
+  RunResult plain = compileAndRun(build(), "outline_plain");
+  RunResult r = compileAndRun(outlined, "outline_functions");
+  EXPECT_EQ(plain.out, "285\n287 289 291 293\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, plain.out) << r.cSource;
+  EXPECT_NE(r.cSource.find("static __attribute__((noinline)) void aplc_fn_outlined_"), std::string::npos);
+  EXPECT_NE(r.cSource.find("*aplc_inout_s_"), std::string::npos) << r.cSource;
 }
 
 }  // namespace
