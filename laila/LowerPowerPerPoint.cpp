@@ -187,6 +187,60 @@ class DistinctErrors : public IRVisitor {
   std::set<std::tuple<int, std::string, uint32_t, uint32_t, std::string>> errors_;
 };
 
+// Whether the code has a check whose condition depends on no point: on nothing the code
+// declares or assigns (fields, element values, loop variables) and on no memory, e.g. a
+// catenation's LENGTH check on the state's shape. APL runs such a check on every iteration
+// even when the state is empty; the interchanged loops run it once per point, so never when
+// there are no points.
+class PointInvariantChecks : public IRVisitor {
+ public:
+  static bool in(const Stmt& code) {
+    PointInvariantChecks c;
+    c.include(code);
+    return c.found_;
+  }
+
+ private:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    inside_.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    inside_.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const For* op) override {
+    inside_.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Check* op) override {
+    if (!DependsOn::any(op->cond, inside_)) found_ = true;
+    IRVisitor::visit(op);
+  }
+
+  // Whether an expression reads memory or one of the given variables.
+  class DependsOn : public IRVisitor {
+   public:
+    static bool any(const Expr& e, const std::set<Name>& vars) {
+      DependsOn d(vars);
+      d.include(e);
+      return d.found_;
+    }
+
+   private:
+    explicit DependsOn(const std::set<Name>& vars) : vars_(vars) {}
+    using IRVisitor::visit;
+    void visit(const Variable* op) override { found_ = found_ || vars_.count(op->name) > 0; }
+    void visit(const Load*) override { found_ = true; }
+    const std::set<Name>& vars_;
+    bool found_ = false;
+  };
+
+  std::set<Name> inside_;
+  bool found_ = false;
+};
+
 // Points along the last point axis are processed in tiles of this many: the power loop runs
 // over a tile's points innermost, so their independent dependence chains overlap (one point's
 // iterations form a chain of dependent floating-point operations, latency-bound on its own:
@@ -214,7 +268,18 @@ class PerPointPower {
     overLeadingAxes(point);
     // Counted on the checks left once ranges have removed those that cannot fail (1-b2i(c)
     // cannot overflow), as the passes after lowering will.
-    return perPoint_ && DistinctErrors::in(eliminateChecks(simplify(Block::make(l_.b().since(start))))) <= 1;
+    Stmt code = eliminateChecks(simplify(Block::make(l_.b().since(start))));
+    if (!surelyHasPoints() && PointInvariantChecks::in(code)) return false;  // fuzz seed 623726
+    return perPoint_ && DistinctErrors::in(code) <= 1;
+  }
+
+  // Whether every point axis is known to be non-empty.
+  bool surelyHasPoints() const {
+    for (const Expr& extent : pointShape_) {
+      std::optional<int64_t> n = asIntConst(simplify(extent));
+      if (!n || *n <= 0) return false;
+    }
+    return true;
   }
 
  private:
