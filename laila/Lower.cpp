@@ -21,6 +21,7 @@
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
+#include <utility>
 #include <optional>
 #include <tuple>
 
@@ -486,9 +487,15 @@ LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
     }
     case ExpKind::PrimApp: {
       const auto& app = e.to<tail::PrimApp>();
+      // A primitive the elaborator built without a location (a part of a derived function,
+      // e.g. binomial's subtractions) reports its errors at the nearest enclosing located
+      // primitive, as the interpreter does (fuzz seed 654828 printed no location).
+      SourceLoc loc = app.loc.known() ? app.loc : enclosingLoc_;
+      SourceLoc outer = std::exchange(enclosingLoc_, loc);
       std::vector<LValue> args;
       for (const tail::Exp& a : app.args) args.push_back(lowerExp(a, env));
-      return primApp(app.op, app.instance, args, app.loc);
+      enclosingLoc_ = outer;
+      return primApp(app.op, app.instance, args, loc);
     }
     case ExpKind::PrimFn: {
       const auto& p = e.to<tail::PrimFn>();

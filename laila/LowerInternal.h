@@ -242,6 +242,7 @@ class Lowerer {
   std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
   // At the program's top level: not in a loop or a guard's branch.
   bool atTopLevel() { return builder_ == &mainBuilder_ && b().openBlocks() == 1; }
+  SourceLoc enclosingLoc_;  // of the primitive whose arguments are being lowered (lowerExp)
   std::vector<Pending> pending_;  // top-level let-bound arrays not read yet (validatePending)
   std::vector<ArrayList> coldStack_;  // ColdScope
   int coldSuppressed_ = 0;            // NoColdValidation
