@@ -31,7 +31,9 @@
 #include "laila/Equality.h"
 #include "laila/ElimChecks.h"
 #include "laila/IRVisitor.h"
+#include "laila/Invariance.h"
 #include "laila/LowerInternal.h"
+#include "laila/Renaming.h"
 #include "laila/Simplify.h"
 #include "support/Diagnostics.h"
 
@@ -188,56 +190,26 @@ class DistinctErrors : public IRVisitor {
 };
 
 // Whether the code has a check whose condition depends on no point: on nothing the code
-// declares or assigns (fields, element values, loop variables) and on no memory, e.g. a
-// catenation's LENGTH check on the state's shape. APL runs such a check on every iteration
-// even when the state is empty; the interchanged loops run it once per point, so never when
-// there are no points.
+// declares (fields, element values, loop variables) and on no memory, e.g. a catenation's
+// LENGTH check on the state's shape. APL runs such a check on every iteration even when the
+// state is empty; the interchanged loops run it once per point, so never when there are no
+// points.
 class PointInvariantChecks : public IRVisitor {
  public:
   static bool in(const Stmt& code) {
-    PointInvariantChecks c;
+    PointInvariantChecks c(declaredIn(code));
     c.include(code);
     return c.found_;
   }
 
  private:
+  explicit PointInvariantChecks(std::set<Name> inside) : inside_(std::move(inside)) {}
   using IRVisitor::visit;
-  void visit(const Decl* op) override {
-    inside_.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Assign* op) override {
-    inside_.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const For* op) override {
-    inside_.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
   void visit(const Check* op) override {
-    if (!DependsOn::any(op->cond, inside_)) found_ = true;
+    found_ = found_ || invariant(op->cond, inside_);
     IRVisitor::visit(op);
   }
-
-  // Whether an expression reads memory or one of the given variables.
-  class DependsOn : public IRVisitor {
-   public:
-    static bool any(const Expr& e, const std::set<Name>& vars) {
-      DependsOn d(vars);
-      d.include(e);
-      return d.found_;
-    }
-
-   private:
-    explicit DependsOn(const std::set<Name>& vars) : vars_(vars) {}
-    using IRVisitor::visit;
-    void visit(const Variable* op) override { found_ = found_ || vars_.count(op->name) > 0; }
-    void visit(const Load*) override { found_ = true; }
-    const std::set<Name>& vars_;
-    bool found_ = false;
-  };
-
-  std::set<Name> inside_;
+  const std::set<Name> inside_;
   bool found_ = false;
 };
 
