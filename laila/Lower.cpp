@@ -21,6 +21,7 @@
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
 
+#include <algorithm>
 #include <utility>
 #include <optional>
 #include <tuple>
@@ -84,6 +85,9 @@ constexpr int64_t kColdValidationLimit = 120;
 constexpr int64_t kColdPerNode = 8;
 // Cold validations inside cold validations (of the arrays' own earlier arrays), at most.
 constexpr int kColdNesting = 2;
+// How much of a top-level statement's lazy arrays is lowered to learn whether they may fail
+// (Lowerer::mayFail); over it, they are taken to.
+constexpr int64_t kMayFailTrialLimit = 480;
 
 // Counts the uses of every let-bound variable and every lambda parameter (keyed by the Let or
 // Lambda node); a use inside a lambda that is deeper than the binding counts as many (the lambda
@@ -240,7 +244,10 @@ int64_t coldCodeSize(const std::vector<Stmt>& code) {
 
 void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok,
                                     const std::function<void()>& raise) {
-  if (coldDepth_ >= kColdNesting || coldBudget_ <= 0) return;
+  if (coldDepth_ >= kColdNesting || coldBudget_ <= 0) {
+    ++coldSkips_;
+    return;
+  }
   struct Depth {
     int& d;
     explicit Depth(int& depth) : d(depth) { ++d; }
@@ -262,6 +269,7 @@ void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const
     b().setLimit(outerLimit);
     if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
     restore(std::move(before));             // over budget: the check raises its own error
+    ++coldSkips_;
     return;
   } catch (...) {
     b().setLimit(outerLimit);
@@ -634,7 +642,7 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
       if (uses == 0 && let) validateAll(value);
       if (uses <= 1 || value.array.cheap() || value.array.memory().defined()) {
         if (let && uses == 1 && !value.array.cheap() && !value.array.memory().defined() && atTopLevel())
-          pending_.push_back({let->name, value.array});
+          addPending(let->name, value.array);
         return value;
       }
       // Used several times at the binder's own depth (not once per element of an inner lambda)
@@ -644,7 +652,7 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
       } else {
         value.array = materialize(value.array);
       }
-      if (let && !value.array.memory().defined() && atTopLevel()) pending_.push_back({let->name, value.array});
+      if (let && !value.array.memory().defined() && atTopLevel()) addPending(let->name, value.array);
       return value;
     }
     case LValue::Kind::Tuple:
@@ -659,11 +667,75 @@ LValue Lowerer::lowerLet(const tail::Exp& e, Env env) {
   // A chain of lets is a loop, not a recursion: programs are long chains of them.
   const tail::Exp* x = &e;
   while (const auto* let = x->as<tail::Let>()) {
-    LValue v = bindLet(*let, lowerExp(let->value, env));
+    LValue v = bindLet(*let, atTopLevel() ? lowerTopLevel(let->value, env) : lowerExp(let->value, env));
     env = std::make_shared<const EnvNode>(EnvNode{let->name, std::move(v), env});
     x = &let->body;
   }
-  return lowerExp(*x, env);
+  return atTopLevel() ? lowerTopLevel(*x, env) : lowerExp(*x, env);
+}
+
+// ----------------------------------------------------------- top-level statements' error order
+
+void Lowerer::addPending(const tail::Name& name, const PullArray& array) {
+  bool large = validationCost(array, kColdValidationLimit) == ValidationCost::Large;
+  pending_.push_back({name, array, large});
+}
+
+Lowerer::ValidationCost Lowerer::validationCost(const PullArray& a, int64_t limit) {
+  if (a.memory().defined()) return ValidationCost::None;
+  ValidationCost cost = ValidationCost::None;
+  discarded([&] {
+    int64_t outerLimit = b().limit();
+    b().setLimit(std::min(outerLimit, b().emitted() + limit));
+    try {
+      Builder::Mark start = b().mark();
+      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
+      if (HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))))) cost = ValidationCost::Small;
+    } catch (const Builder::TrialLimit&) {
+      b().setLimit(outerLimit);
+      if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
+      cost = ValidationCost::Large;
+      return;
+    }
+    b().setLimit(outerLimit);
+  });
+  return cost;
+}
+
+bool Lowerer::mayFail(const LValue& v) {
+  switch (v.kind) {
+    case LValue::Kind::Array: return validationCost(v.array, kMayFailTrialLimit) != ValidationCost::None;
+    case LValue::Kind::Tuple:
+      return std::any_of(v.parts.begin(), v.parts.end(), [&](const LValue& p) { return mayFail(p); });
+    default: return false;
+  }
+}
+
+LValue Lowerer::lowerTopLevel(const tail::Exp& e, const Env& env) {
+  if (pending_.empty()) return lowerExp(e, env);
+  // The statement is lowered once to learn whether one of its checks lost the cold branch that
+  // validates the pending arrays first (over a budget), or whether it may fail at all when a
+  // pending array it does not read is too large for any cold branch; if so, it is lowered again
+  // after the pending arrays it does not read are validated (the interpreter computed them
+  // before this statement; those it reads, it computes). Checks whose cold branches
+  // ColdBranches drops later are not seen: docs/semantics.md.
+  Checkpoint before = checkpoint();
+  int64_t skipsBefore = coldSkips_;
+  int64_t budgetBefore = coldBudget_;
+  Builder::Mark start = b().mark();
+  LValue v = lowerExp(e, env);
+  std::vector<Pending> unread = pending_;
+  bool coldLost = coldSkips_ > skipsBefore;
+  bool largeUnread = std::any_of(unread.begin(), unread.end(), [](const Pending& p) { return p.tooLargeForCold; });
+  if (unread.empty() || (!coldLost && !largeUnread)) return v;
+  if (!coldLost && !HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start))))) && !mayFail(v)) return v;
+  restore(std::move(before));
+  coldBudget_ = budgetBefore;
+  for (const Pending& p : unread) validate(p.array);
+  std::erase_if(pending_, [&](const Pending& p) {
+    return std::any_of(unread.begin(), unread.end(), [&](const Pending& u) { return u.name == p.name; });
+  });
+  return lowerExp(e, env);
 }
 
 // ---------------------------------------------------------------------------------- functions

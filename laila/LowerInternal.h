@@ -212,6 +212,10 @@ class Lowerer {
   struct Pending {
     tail::Name name;
     PullArray array;
+    // Its validation is over what a cold branch may hold (kColdValidationLimit): a later
+    // statement that may fail cannot validate it on the way to its error, so it is validated
+    // before that statement (lowerTopLevel).
+    bool tooLargeForCold = false;
   };
   struct Checkpoint {
     Builder::Mark mark;
@@ -224,6 +228,15 @@ class Lowerer {
   Checkpoint checkpoint() const;
   void restore(Checkpoint c);
   LValue lowerLet(const tail::Exp& e, Env env);
+  // A top-level statement's value; the pending arrays that are too large for cold branches are
+  // validated first when the statement may fail (a check in its code or in its lazy arrays).
+  LValue lowerTopLevel(const tail::Exp& e, const Env& env);
+  void addPending(const tail::Name& name, const PullArray& array);
+  // What validating `a` costs: None when no check is left, Small when it fits in `limit`
+  // emitted statements, Large over it (checks or not: the trial stopped).
+  enum class ValidationCost { None, Small, Large };
+  ValidationCost validationCost(const PullArray& a, int64_t limit);
+  bool mayFail(const LValue& v);
   LValue lowerArrayLit(const tail::ArrayLit& lit, const Env& env);
   LValue bindLet(const tail::Let& let, LValue value);
   LValue bindShared(const void* binder, const tail::Let* let, LValue value);
@@ -248,6 +261,7 @@ class Lowerer {
   int coldSuppressed_ = 0;            // NoColdValidation
   int coldDepth_ = 0;                 // cold validations being emitted, one inside another
   int64_t coldBudget_ = 0;            // statements all cold validations may still emit (countUses)
+  int64_t coldSkips_ = 0;             // cold validations left out over a budget (lowerTopLevel)
   // Emits, before a check of `ok`, a branch taken when `ok` fails: the validation of `earlier`,
   // then `raise` (the check's own error); nothing when no earlier array has a check left, or
   // over budget.
