@@ -6,12 +6,14 @@
 
 #include "laila/BoolConversions.h"
 #include "laila/ColdBranches.h"
+#include "laila/CommonValues.h"
 #include "laila/Cost.h"
 #include "laila/DeadCode.h"
 #include "laila/ElimChecks.h"
 #include "laila/Equality.h"
 #include "laila/FloorDivision.h"
 #include "laila/HoistAllocations.h"
+#include "laila/HoistInvariants.h"
 #include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
 #include "laila/SequentialEffects.h"
@@ -907,6 +909,8 @@ const Pass kPasses[] = {
     // where the branch changes; simplifying again decides the branches in each piece.
     {"splitLoops", splitLoops},
     {"simplify after splitLoops", simplifyProgram},
+    // Pieces the simplifier made the same are one loop again.
+    {"joinEqualSegments", joinEqualSegments},
     // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
     {"eliminateChecks", eliminateChecks},
     // Once the checks the ranges prove are gone: at most one cold branch per hot loop body.
@@ -915,6 +919,10 @@ const Pass kPasses[] = {
     {"boolConversions", boolConversions},
     // What the rewrites above left unread.
     {"removeDeadCode", removeDeadCode},
+    // Index arithmetic that a loop does not change, named once before it (less C to compile).
+    {"hoistInvariants", hoistInvariants},
+    // Values and checks computed twice (by several primitives, before several loops), once.
+    {"reuseCommonValues", reuseCommonValues},
     {"hoistAllocations", hoistAllocations},
     // Last: the passes above see one body; the C compiler gets functions of bounded size.
     {"outline", outline},

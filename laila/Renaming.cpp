@@ -36,6 +36,27 @@ Stmt Renamer::visit(const For* op, const Stmt&) {
                    mutateBody(op->body));
 }
 
+std::vector<Name> declarationOrder(const Stmt& s) {
+  struct Collector : IRVisitor {
+    std::vector<Name> names;
+    using IRVisitor::visit;
+    void visit(const Decl* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Allocate* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const For* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+  } c;
+  c.include(s);
+  return c.names;
+}
+
 // The names a statement declares (for renaming a copy).
 std::set<Name> declaredIn(const Stmt& s) {
   struct Collector : IRVisitor {

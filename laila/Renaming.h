@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "laila/IRVisitor.h"
 
@@ -14,6 +16,7 @@ namespace aplc::laila {
 class Renamer : public IRMutator {
  public:
   Renamer(const std::set<Name>& declared, uint32_t& nextTag);
+  explicit Renamer(std::map<Name, Name> renamed) : renamed_(std::move(renamed)) {}
   Var rename(const Var& v) const;
 
  protected:
@@ -33,6 +36,8 @@ class Renamer : public IRMutator {
 
 // The names a statement declares (declarations, allocations, loop variables).
 std::set<Name> declaredIn(const Stmt& s);
+// The same, in the order they are declared (a pre-order walk).
+std::vector<Name> declarationOrder(const Stmt& s);
 
 // The largest tag of any name in the statement (fresh tags start above it).
 uint32_t largestTag(const Stmt& s);

@@ -11,6 +11,7 @@
 #include "laila/IRVisitor.h"
 #include "laila/Invariance.h"
 #include "laila/Ops.h"
+#include "laila/Print.h"
 #include "laila/Renaming.h"
 #include "laila/Simplify.h"
 
@@ -126,6 +127,38 @@ std::optional<Linear> linearIn(const Expr& e, const Name& v) {
   }
 }
 
+// A comparison a < b (orEqual: a ≤ b) that changes value at one point of the loop: with
+// a - b = c·v + r (c = ±1, r loop-invariant), it holds exactly for v < cut when c = 1 (≤:
+// cut = 1 - r, <: cut = -r), exactly for v ≥ cut when c = -1 (≤: cut = r, <: cut = r + 1).
+struct CutPoint {
+  bool holdsBelow = true;  // holds exactly for v < cut (else exactly for v ≥ cut)
+  Expr cut;
+};
+
+std::optional<CutPoint> cutPoint(const Expr& a, const Expr& b, bool orEqual, const Name& v, const std::set<Name>& changed) {
+  auto x = linearIn(a, v);
+  auto y = linearIn(b, v);
+  if (!x || !y) return std::nullopt;
+  int64_t c = x->coefficient - y->coefficient;
+  if (c != 1 && c != -1) return std::nullopt;
+  Expr r = sub(x->rest, y->rest);
+  if (!invariant(r, changed)) return std::nullopt;
+  Expr cut = c == 1 ? sub(intConst(orEqual ? 1 : 0), r) : add(r, intConst(orEqual ? 0 : 1));
+  return CutPoint{c == 1, simplify(cut)};
+}
+
+// The comparison of a Binary (< ≤ > ≥ on ints) as a cut point, when it is one.
+std::optional<CutPoint> cutPointOf(const Binary* op, const Name& v, const std::set<Name>& changed) {
+  if (op->a.type() != IntType) return std::nullopt;
+  switch (op->op) {
+    case BinaryOp::Lt: return cutPoint(op->a, op->b, false, v, changed);
+    case BinaryOp::Le: return cutPoint(op->a, op->b, true, v, changed);
+    case BinaryOp::Gt: return cutPoint(op->b, op->a, false, v, changed);
+    case BinaryOp::Ge: return cutPoint(op->b, op->a, true, v, changed);
+    default: return std::nullopt;
+  }
+}
+
 // The points where comparisons in a loop's body change value: c such that the comparison has
 // one value for v < c and the other for v ≥ c.
 class CutFinder : public IRVisitor {
@@ -137,36 +170,48 @@ class CutFinder : public IRVisitor {
   using IRVisitor::visit;
   void visit(const Binary* op) override {
     IRVisitor::visit(op);
-    if (cuts.size() >= kMaxCuts || op->a.type() != IntType) return;
-    switch (op->op) {
-      case BinaryOp::Lt: return found(op->a, op->b, false);
-      case BinaryOp::Le: return found(op->a, op->b, true);
-      case BinaryOp::Gt: return found(op->b, op->a, false);
-      case BinaryOp::Ge: return found(op->b, op->a, true);
-      default: return;
-    }
+    if (cuts.size() >= kMaxCuts) return;
+    std::optional<CutPoint> point = cutPointOf(op, v_, changed_);
+    if (!point) return;
+    for (const Expr& known : cuts)
+      if (equal(known, point->cut)) return;
+    cuts.push_back(point->cut);
   }
 
  private:
-  // a < b (orEqual: a ≤ b), with a - b = c·v + r: for c = 1 the comparison holds exactly for
-  // v < -r (≤: v < 1 - r); for c = -1 exactly for v ≥ r + 1 (≤: v ≥ r).
-  void found(const Expr& a, const Expr& b, bool orEqual) {
-    auto x = linearIn(a, v_);
-    auto y = linearIn(b, v_);
-    if (!x || !y) return;
-    int64_t c = x->coefficient - y->coefficient;
-    if (c != 1 && c != -1) return;
-    Expr r = sub(x->rest, y->rest);
-    if (!invariant(r, changed_)) return;
-    Expr cut = c == 1 ? sub(intConst(orEqual ? 1 : 0), r) : add(r, intConst(orEqual ? 0 : 1));
-    cut = simplify(cut);
-    for (const Expr& known : cuts)
-      if (equal(known, cut)) return;
-    cuts.push_back(cut);
-  }
-
   const Name& v_;
   const std::set<Name>& changed_;
+};
+
+// Decides, in the copy of the body for segment k, the comparisons at the cuts it lies between.
+// With bounds b0 = lo and b(j+1) = min(max(cut j, b j), hi), the segment runs b k ≤ v < b(k+1):
+// v ≥ cut j for every j < k (b k ≥ b(j+1) ≥ cut j, or the segment is empty), and v < cut k
+// (v < max(cut k, b k) and v ≥ b k). The simplifier could prove neither when the cuts are
+// symbolic (a catenation of run-time lengths), and every copy kept the whole body.
+class CutDecider : public IRMutator {
+ public:
+  CutDecider(const Name& v, const std::set<Name>& changed, const std::vector<Expr>& cuts, size_t segment)
+      : v_(v), changed_(changed), cuts_(cuts), segment_(segment) {}
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Binary* op, const Expr& self) override {
+    std::optional<CutPoint> point = cutPointOf(op, v_, changed_);
+    if (point) {
+      for (size_t j = 0; j < cuts_.size() && j <= segment_; ++j) {
+        if (!equal(cuts_[j], point->cut)) continue;
+        bool below = j == segment_;  // v < cut j here; v ≥ cut j for j < segment
+        return boolConst(below == point->holdsBelow);
+      }
+    }
+    return IRMutator::visit(op, self);
+  }
+
+ private:
+  const Name& v_;
+  const std::set<Name>& changed_;
+  const std::vector<Expr>& cuts_;
+  size_t segment_;
 };
 
 // Orders cuts where their order can be proved (insertion: a cut goes before the first one it
@@ -208,7 +253,8 @@ class Splitter : public IRMutator {
     std::vector<Stmt> segments;
     for (size_t k = 0; k + 1 < bounds.size(); ++k) {
       Renamer renamer(declared, nextTag_);
-      Stmt body = mutateBody(renamer.mutate(op->body));  // then split the loops inside
+      Stmt decided = CutDecider(op->var.name, facts.changed, cuts, k).mutate(op->body);
+      Stmt body = mutateBody(renamer.mutate(decided));  // then split the loops inside
       std::optional<Accumulator> acc = op->accumulator;  // declared outside: not renamed
       segments.push_back(For::make(renamer.rename(op->var), bounds[k], bounds[k + 1], op->loopKind, acc, body));
     }
@@ -219,7 +265,59 @@ class Splitter : public IRMutator {
   uint32_t nextTag_;
 };
 
+// Whether two loops run the same body: b's, with its declarations renamed to a's in the order
+// they are declared, prints as a's.
+bool sameBody(const For* a, const For* b) {
+  std::vector<Name> as = declarationOrder(a->body), bs = declarationOrder(b->body);
+  if (as.size() != bs.size()) return false;
+  std::map<Name, Name> renamed{{b->var.name, a->var.name}};
+  for (size_t k = 0; k < as.size(); ++k) {
+    if (as[k].base != bs[k].base) return false;
+    renamed[bs[k]] = as[k];
+  }
+  return toString(Renamer(std::move(renamed)).mutate(b->body)) == toString(a->body);
+}
+
+bool joinable(const For* a, const For* b) {
+  return a->loopKind == b->loopKind && !a->accumulator && !b->accumulator && equal(a->upper, b->lower) &&
+         sameBody(a, b);
+}
+
+class Joiner : public IRMutator {
+ protected:
+  using IRMutator::visit;
+
+  Stmt visit(const Block* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);  // loops inside first
+    const auto* block = s.as<Block>();
+    if (!block) return s;
+    std::vector<Stmt> stmts;
+    bool joined = false;
+    for (const Stmt& t : block->stmts) {
+      const auto* b = t.as<For>();
+      const auto* a = stmts.empty() ? nullptr : stmts.back().as<For>();
+      if (a && b && joinable(a, b)) {
+        // Exact for any bounds: an empty first range starts the joined one at its upper bound,
+        // an empty second range ends it at its lower bound.
+        Expr lower = simplify(min(a->lower, a->upper)), upper = simplify(max(b->lower, b->upper));
+        stmts.back() = For::make(a->var, lower, upper, a->loopKind, std::nullopt, a->body);
+        joined = true;
+        continue;
+      }
+      stmts.push_back(t);
+    }
+    return joined ? Block::make(std::move(stmts)) : s;
+  }
+};
+
 }  // namespace
+
+Program joinEqualSegments(const Program& program) {
+  if (!program.body.defined()) return program;
+  Program p = program;
+  p.body = Joiner().mutate(program.body);
+  return p;
+}
 
 Program splitLoops(const Program& program) {
   if (!program.body.defined()) return program;

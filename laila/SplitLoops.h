@@ -32,4 +32,10 @@ inline constexpr const char* kColdLoopBase = "cold";
 
 Program splitLoops(const Program& program);
 
+// The inverse, after the simplifier: adjacent loops of a block that run the same body (up to
+// the names it declares) over adjacent ranges become one loop. Cuts whose copies the
+// simplifier could not tell apart (a catenation whose parts are all zeros, say) cost code and
+// C compile time for nothing.
+Program joinEqualSegments(const Program& program);
+
 }  // namespace aplc::laila
