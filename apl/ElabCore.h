@@ -178,6 +178,10 @@ class Elaborator {
   Val iota(const Val& n, SourceLoc loc);
   Val indexOf(const Val& a, const Val& b, SourceLoc loc);
   Val membership(const Val& a, const Val& b, SourceLoc loc);
+  Val setOperand(const Val& x, SourceLoc loc, const char* what);  // ∪ ∩: x as a vector
+  Val unique(const Val& x, SourceLoc loc);
+  Val unionOf(const Val& a, const Val& b, SourceLoc loc);
+  Val intersection(const Val& a, const Val& b, SourceLoc loc);
   Val grade(const Val& x, SourceLoc loc, bool down);
   Val selectAxis(const Val& a, int64_t axis, const Val& indices, SourceLoc loc);
   Val dropLastOfShape(const Val& x, SourceLoc loc);  // ¯1↓⍴x
@@ -196,6 +200,7 @@ class Elaborator {
   Val decode(const Val& radices, const Val& digits, SourceLoc loc);
   Val encode(const Val& radices, const Val& numbers, SourceLoc loc);
   Val where(const Val& x, SourceLoc loc);
+  Val intervalIndex(const Val& a, const Val& b, SourceLoc loc);  // dyadic ⍸
   Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
 
   // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
