@@ -212,6 +212,10 @@ class Elaborator {
   Val power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc);
   // f⍣n with n an int known (or checked at run time) not to be negative.
   Val powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc);
+  // g (a last-axis form) applied along axis k of x, written in ⎕IO io (f/[k], ⌽[k]): x's axis k is
+  // transposed to the last place, and back after g when g keeps that axis.
+  Val alongAxis(const Val& x, int64_t k, int io, bool keepsAxis, const std::function<Val(const Val&)>& g,
+                SourceLoc loc);
   Val cond(const Val& test, const std::function<Val()>& then, const std::function<Val()>& otherwise,
            SourceLoc loc);
 
