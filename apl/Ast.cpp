@@ -138,7 +138,8 @@ Print::Print(SourceLoc loc, ExprPtr v) : Expr(Kind::Print, loc, above(v)), value
   require(value != nullptr, "Print: value");
 }
 
-Primitive::Primitive(SourceLoc loc, char32_t g) : Fn(Kind::Primitive, loc, 1), glyph(g) {}
+Primitive::Primitive(SourceLoc loc, char32_t g, std::optional<int64_t> k)
+    : Fn(Kind::Primitive, loc, 1), glyph(g), axis(k) {}
 
 FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std::move(b)) {
   require(binding && binding->role == Role::Function, "FnRef: needs a function binding");
@@ -154,8 +155,13 @@ Dfn::Dfn(SourceLoc loc, std::vector<StmtPtr> b, BindingPtr a, BindingPtr w, Bind
   require(!omegaOmega || alphaAlpha, "Dfn: ⍵⍵ without ⍺⍺");
 }
 
-Derived::Derived(SourceLoc loc, OperatorKind o, NodePtr l, NodePtr r, std::string s)
-    : Fn(Kind::Derived, loc, above(l, r)), op(o), left(std::move(l)), right(std::move(r)), systemName(std::move(s)) {
+Derived::Derived(SourceLoc loc, OperatorKind o, NodePtr l, NodePtr r, std::string s, std::optional<int64_t> k)
+    : Fn(Kind::Derived, loc, above(l, r)),
+      op(o),
+      left(std::move(l)),
+      right(std::move(r)),
+      systemName(std::move(s)),
+      axis(k) {
   bool outer = op == OperatorKind::OuterProduct;
   require(outer ? !left && right && right->isFn() : isExprOrFn(left), "Derived: operands");
   require(!right || isExprOrFn(right), "Derived: right operand");

@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -212,7 +213,8 @@ struct Print : Expr {  // ⎕ ← value: prints the value, which is also its val
 struct Primitive : Fn {  // + ⍴ ⌷ …: monadic or dyadic by how it is applied
   static constexpr Kind kKind = Kind::Primitive;
   char32_t glyph;  // normalised (Token.h): '-' for −, '*' for ⋆
-  Primitive(SourceLoc loc, char32_t glyph);
+  std::optional<int64_t> axis;  // ⌽[k] ⊖[k]: the constant k as written (in ⎕IO)
+  Primitive(SourceLoc loc, char32_t glyph, std::optional<int64_t> axis = std::nullopt);
 };
 
 // A use of a function binding: a user function, ∇, or a function operand ⍺⍺ / ⍵⍵.
@@ -275,7 +277,9 @@ struct Derived : Fn {
   OperatorKind op;
   NodePtr left, right;
   std::string systemName;  // SystemOperator only: "⎕BENCH"
-  Derived(SourceLoc loc, OperatorKind op, NodePtr left, NodePtr right, std::string systemName = {});
+  std::optional<int64_t> axis;  // f/[k] f⌿[k] f\[k] f⍀[k]: the constant k as written (in ⎕IO)
+  Derived(SourceLoc loc, OperatorKind op, NodePtr left, NodePtr right, std::string systemName = {},
+          std::optional<int64_t> axis = std::nullopt);
 };
 
 // A user-defined operator applied to its operands: `body` is the operator's dfn resolved for

@@ -32,7 +32,7 @@ class Printer {
       case Kind::Monadic: {
         const auto* m = n.as<Monadic>();
         if (const auto* p = m->fn->as<Primitive>()) {
-          line(depth, label, "Monadic " + utf8::encode(p->glyph), n);
+          line(depth, label, "Monadic " + utf8::encode(p->glyph) + axisText(p->axis), n);
         } else {
           line(depth, label, "Monadic", n);
           node(*m->fn, depth + 1);
@@ -42,7 +42,7 @@ class Printer {
       case Kind::Dyadic: {
         const auto* d = n.as<Dyadic>();
         const auto* p = d->fn->as<Primitive>();
-        line(depth, label, p ? "Dyadic " + utf8::encode(p->glyph) : "Dyadic", n);
+        line(depth, label, p ? "Dyadic " + utf8::encode(p->glyph) + axisText(p->axis) : "Dyadic", n);
         node(*d->left, depth + 1);
         if (!p) node(*d->fn, depth + 1);
         return node(*d->right, depth + 1);
@@ -75,14 +75,17 @@ class Printer {
       case Kind::Print:
         line(depth, label, "Print ⎕←", n);
         return node(*n.as<Print>()->value, depth + 1);
-      case Kind::Primitive: return line(depth, label, "Primitive " + utf8::encode(n.as<Primitive>()->glyph), n);
+      case Kind::Primitive: {
+        const auto* p = n.as<Primitive>();
+        return line(depth, label, "Primitive " + utf8::encode(p->glyph) + axisText(p->axis), n);
+      }
       case Kind::FnRef: return line(depth, label, nameOf(*n.as<FnRef>()->binding), n);
       case Kind::SystemFn: return line(depth, label, "SystemFn " + n.as<SystemFn>()->name, n);
       case Kind::Dfn: return dfn(*n.as<Dfn>(), depth, label);
       case Kind::Derived: {
         const auto* d = n.as<Derived>();
         std::string what = d->op == OperatorKind::SystemOperator ? d->systemName : glyph(d->op);
-        line(depth, label, "Derived " + std::string(describe(d->op)) + " " + what, n);
+        line(depth, label, "Derived " + std::string(describe(d->op)) + axisText(d->axis) + " " + what, n);
         if (d->left) node(*d->left, depth + 1);
         if (d->right) node(*d->right, depth + 1);
         return;
@@ -150,6 +153,9 @@ class Printer {
     }
   }
 
+  static std::string axisText(const std::optional<int64_t>& k) {
+    return k ? "[" + std::to_string(*k) + "]" : std::string();
+  }
   static std::string nameOf(const Binding& b) { return "Name " + b.name + " (" + describe(b.role) + ")"; }
 
   static std::string quoted(const std::string& text) {

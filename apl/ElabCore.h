@@ -178,6 +178,10 @@ class Elaborator {
   Val iota(const Val& n, SourceLoc loc);
   Val indexOf(const Val& a, const Val& b, SourceLoc loc);
   Val membership(const Val& a, const Val& b, SourceLoc loc);
+  Val setOperand(const Val& x, SourceLoc loc, const char* what);  // ∪ ∩: x as a vector
+  Val unique(const Val& x, SourceLoc loc);
+  Val unionOf(const Val& a, const Val& b, SourceLoc loc);
+  Val intersection(const Val& a, const Val& b, SourceLoc loc);
   Val grade(const Val& x, SourceLoc loc, bool down);
   Val selectAxis(const Val& a, int64_t axis, const Val& indices, SourceLoc loc);
   Val dropLastOfShape(const Val& x, SourceLoc loc);  // ¯1↓⍴x
@@ -196,6 +200,7 @@ class Elaborator {
   Val decode(const Val& radices, const Val& digits, SourceLoc loc);
   Val encode(const Val& radices, const Val& numbers, SourceLoc loc);
   Val where(const Val& x, SourceLoc loc);
+  Val intervalIndex(const Val& a, const Val& b, SourceLoc loc);  // dyadic ⍸
   Val expand(const Val& mask, const Val& x, SourceLoc loc, bool first);
 
   // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
@@ -207,6 +212,10 @@ class Elaborator {
   Val power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc);
   // f⍣n with n an int known (or checked at run time) not to be negative.
   Val powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc);
+  // g (a last-axis form) applied along axis k of x, written in ⎕IO io (f/[k], ⌽[k]): x's axis k is
+  // transposed to the last place, and back after g when g keeps that axis.
+  Val alongAxis(const Val& x, int64_t k, int io, bool keepsAxis, const std::function<Val(const Val&)>& g,
+                SourceLoc loc);
   Val cond(const Val& test, const std::function<Val()>& then, const std::function<Val()>& otherwise,
            SourceLoc loc);
 

@@ -214,6 +214,24 @@ Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, cons
   return reduce(f, pervasive2(applyG, ta, tb, loc), loc, false);
 }
 
+// ------------------------------------------------------------------------------ axis
+
+Val Elaborator::alongAxis(const Val& x, int64_t k, int io, bool keepsAxis, const std::function<Val(const Val&)>& g,
+                          SourceLoc loc) {
+  requireArray(x, loc);
+  int64_t r = x.rank(), axis = k - io + 1;  // 1-origin
+  if (axis < 1 || axis > r)
+    fail(loc, "AXIS ERROR: axis " + std::to_string(k) + " of an array of rank " + std::to_string(r));
+  if (axis == r) return g(x);
+  // ⍉'s permutations (x's axis i goes to place perm[i]): `there` puts axis k last, the others in
+  // order; `back` is its inverse.
+  std::vector<int64_t> there(r), back(r);
+  for (int64_t i = 1; i <= r; ++i) there[i - 1] = i < axis ? i : (i == axis ? r : i - 1);
+  for (int64_t i = 1; i <= r; ++i) back[there[i - 1] - 1] = i;
+  Val y = g(transposeAxes(x, there, loc));
+  return keepsAxis ? transposeAxes(y, back, loc) : y;
+}
+
 // ------------------------------------------------------------------------------ power, cond
 
 Val Elaborator::power(const FnVal& f, const Val& count, const Val* left, const Val& x, SourceLoc loc) {

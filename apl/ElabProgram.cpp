@@ -372,6 +372,15 @@ FnValPtr Elaborator::fn(const ast::Fn& f) {
   switch (f.kind) {
     case ast::Kind::Primitive: {
       char32_t g = f.as<ast::Primitive>()->glyph;
+      if (auto k = f.as<ast::Primitive>()->axis) {  // ⌽[k] ⊖[k] (the same): ⌽ along axis k
+        int io = indexOrigin();
+        std::string name = glyphName(g) + "[" + std::to_string(*k) + "]";
+        return makeFn(name, 0, [k, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          return el.alongAxis(r, *k, io, true, [&](const Val& x) {
+            return l ? el.rotate(*l, x, loc, false) : el.reverse(x, loc, false);
+          }, loc);
+        });
+      }
       FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
       });
@@ -446,6 +455,17 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
       FnValPtr f = fnOperand(d.left, ast::describe(d.op));
       bool firstAxis = d.op == Op::ReduceFirst || d.op == Op::ScanFirst;
       bool isScan = d.op == Op::Scan || d.op == Op::ScanFirst;
+      if (d.axis) {  // f/[k], f\[k]: the last-axis form along axis k, in the ⎕IO where it is written
+        int64_t k = *d.axis;
+        int io = indexOrigin();
+        std::string name = f->name + ast::glyph(d.op) + "[" + std::to_string(k) + "]";
+        return makeFn(name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          if (l) notSupported(loc, "n-wise reduction (a left argument to f/)");
+          return el.alongAxis(r, k, io, isScan, [&](const Val& x) {
+            return isScan ? el.scan(*f, x, loc, false) : el.reduce(*f, x, loc, false);
+          }, loc);
+        });
+      }
       return makeFn(f->name + ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "n-wise reduction (a left argument to f/)");
         return isScan ? el.scan(*f, r, loc, firstAxis) : el.reduce(*f, r, loc, firstAxis);

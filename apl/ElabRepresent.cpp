@@ -1,6 +1,6 @@
-// Number representation and where: ⊥ (decode), ⊤ (encode), monadic ⍸ (where). Each is built from
-// other elaborated primitives (scan, inner and outer products, residue, replicate), so TAIL needs no
-// new primitive and every path (interpreter, compiled) runs the same code.
+// Number representation and where: ⊥ (decode), ⊤ (encode), ⍸ (where, interval index). Each is
+// built from other elaborated primitives (scan, inner and outer products, residue, replicate), so
+// TAIL needs no new primitive and every path (interpreter, compiled) runs the same code.
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
 
@@ -120,6 +120,37 @@ Val Elaborator::where(const Val& x, SourceLoc loc) {
   requireNumbers(x, loc, "the argument of ⍸");
   Val positions = bindPrim(Prim::Iota, {tally(x, loc).exp}, loc);
   return fromOrigin1(replicate(x, positions, loc, false), loc);
+}
+
+// A⍸B (interval index, Dyalog): for each item y of B, the index of the interval of the sorted
+// vector A that holds y: the number of items of A that are <= y, less 1 when ⎕IO is 0 (an index
+// before A's first interval is ⎕IO-1). Comparisons are exact (Dyalog's ⍸ ignores ⎕CT). Quadratic:
+// every y is compared with every item of A. An A that is not increasing is a DOMAIN ERROR in
+// Dyalog; aplc reports it at compile time when A is known integers, and does not check an A
+// known only at run time. Characters and A of rank > 1 (major cells) are not supported.
+Val Elaborator::intervalIndex(const Val& a0, const Val& b0, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  if (a0.rank() == 0) fail(loc, "RANK ERROR: the left argument of dyadic ⍸ must be a vector");
+  if (a0.rank() > 1) notSupported(loc, "⍸ (interval index) with a left argument of rank > 1");
+  if (a0.base().kind == BaseKind::Char || b0.base().kind == BaseKind::Char)
+    notSupported(loc, "⍸ (interval index) of characters");
+  requireNumbers(a0, loc, "the left argument of ⍸");
+  requireNumbers(b0, loc, "the right argument of ⍸");
+  if (auto ks = a0.knownInts())
+    for (size_t i = 1; i < ks->size(); ++i)
+      if ((*ks)[i] < (*ks)[i - 1]) fail(loc, "DOMAIN ERROR: the left argument of ⍸ must be in ascending order");
+  Base base = joinBase(joinBase(a0.base(), b0.base(), loc), Base::intT(), loc);
+  bool dbl = base.kind == BaseKind::Double;
+  Val a = convert(a0, base, loc), b = convert(b0, base, loc);
+  Val count = pervasive1([&](const Val& y) {
+    Exp below = lambda(Type::scalar(base), [&](const Val& ai) {
+      return convert(bindPrim(dbl ? Prim::LteD : Prim::LteI, {ai.exp, y.exp}, loc), Base::intT(), loc);
+    });
+    Val flags = bindPrim(Prim::Each, {below, a.exp}, loc);
+    return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::AddI), tail::IntConst::make(0), flags.exp}, loc);
+  }, b, loc);
+  return fromOrigin1(count, loc);
 }
 
 }  // namespace aplc::apl::elab

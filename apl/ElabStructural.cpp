@@ -1,4 +1,4 @@
-// Structural functions: ⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ⍋ ⍒ ⍕ ⌷ ⊣ ⊢, replicate/compress and indexing.
+// Structural functions: ⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ∪ ∩ ⍋ ⍒ ⍕ ⌷ ⊣ ⊢, replicate/compress and indexing.
 // Vectors of statically known length use the shape-vector primitives (takeV, catV, …) so that
 // their lengths stay in the types; TAIL's take/drop/rotate/reverse work on one axis, and other
 // axes are reached by transposing there and back.
@@ -66,6 +66,7 @@ Val Elaborator::primitiveMonadic(char32_t g, const Val& x, SourceLoc loc) {
     case U'⍒': return fromOrigin1(grade(x, loc, true), loc);
     case U'⍕': return format(x, loc);
     case U'⍸': return where(x, loc);
+    case U'∪': return unique(x, loc);
     case U'⌷': case U'⊣': case U'⊢': return x;
     case U'↓': notSupported(loc, "monadic ↓ (split gives a nested array)");
     case U'⊂': notSupported(loc, "⊂ (enclose gives a nested array)");
@@ -103,7 +104,9 @@ Val Elaborator::primitiveDyadic(char32_t g, const Val& a, const Val& x, SourceLo
     case U'∊': return membership(a, x, loc);
     case U'⊥': return decode(a, x, loc);
     case U'⊤': return encode(a, x, loc);
-    case U'⍸': notSupported(loc, "dyadic ⍸ (interval index)");
+    case U'⍸': return intervalIndex(a, x, loc);
+    case U'∪': return unionOf(a, x, loc);
+    case U'∩': return intersection(a, x, loc);
     case U'⊣': return a;
     case U'⊢': return x;
     case U'?': {
@@ -442,6 +445,40 @@ Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
     Val eqs = bindPrim(Prim::Each, {test, flat.exp}, loc);
     return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::OrB), tail::BoolConst::make(false), eqs.exp}, loc);
   }, a, loc);
+}
+
+// The vector a set function (∪ ∩) works on: a scalar is a one-element vector (Dyalog). Higher
+// ranks (Dyalog: ∪ of major cells) are not supported.
+Val Elaborator::setOperand(const Val& x, SourceLoc loc, const char* what) {
+  requireArray(x, loc);
+  if (x.rank() > 1) notSupported(loc, std::string(what) + " of an array of rank " + std::to_string(x.rank()));
+  return toVector(x, loc);
+}
+
+// ∪B: the items of B whose first occurrence they are, in order: B[i] stays iff (B⍳B)[i] = i.
+// Quadratic, like ⍳ itself (every item is compared with every item).
+Val Elaborator::unique(const Val& x, SourceLoc loc) {
+  Val v = setOperand(x, loc, "∪ (unique)");
+  Val firsts = indexOf(v, v, loc);  // 1-origin, whatever ⎕IO is
+  Val positions = bindPrim(Prim::Iota, {tally(v, loc).exp}, loc);
+  Val keep = bindPrim(Prim::ZipWith, {tail::PrimFn::make(Prim::EqI), firsts.exp, positions.exp}, loc);
+  return replicate(keep, v, loc, false);
+}
+
+// A∪B: A followed by the items of B that are not in A (A,B~A: duplicates of either are kept).
+Val Elaborator::unionOf(const Val& a0, const Val& b0, SourceLoc loc) {
+  Val a = setOperand(a0, loc, "∪ (union)"), b = setOperand(b0, loc, "∪ (union)");
+  if ((a.base().kind == BaseKind::Char) != (b.base().kind == BaseKind::Char))
+    notSupported(loc, "∪ (union) of characters and numbers (the result is a mixed array)");
+  Val in = membership(b, a, loc);
+  Val out = bindPrim(Prim::Each, {tail::PrimFn::make(Prim::NotB), in.exp}, loc);
+  return catenate(a, replicate(out, b, loc, false), loc);
+}
+
+// A∩B: the items of A that are in B, in A's order, duplicates of A kept: (A∊B)/A.
+Val Elaborator::intersection(const Val& a0, const Val& b0, SourceLoc loc) {
+  Val a = setOperand(a0, loc, "∩ (intersection)"), b = setOperand(b0, loc, "∩ (intersection)");
+  return replicate(membership(a, b, loc), a, loc, false);
 }
 
 Val Elaborator::grade(const Val& x, SourceLoc loc, bool down) {

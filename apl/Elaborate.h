@@ -20,7 +20,7 @@
 //
 // The implementation is one class (ElabCore.h) split by concern: ElabCore.cpp (values, let
 // building, coercions), ElabScalar.cpp (scalar functions, scalar extension), ElabStructural.cpp
-// (⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ⍋ ⍒ ⍕ ⌷ and indexing), ElabRepresent.cpp (⊥ ⊤ ⍸), ElabOperators.cpp
+// (⍴ , ⍪ ⍉ ⌽ ⊖ ↑ ↓ ⊃ ≡ ≢ ⍳ ∊ ∪ ∩ ⍋ ⍒ ⍕ ⌷ and indexing), ElabRepresent.cpp (⊥ ⊤ ⍸), ElabOperators.cpp
 // (/ ⌿ \ ⍀ ¨ ∘. . ⍣ ⍨ ∘ trains), ElabProgram.cpp (statements, dfns, guards, scopes, ⎕IO, modified
 // assignment, printing, the entry point).
 #pragma once

@@ -134,8 +134,6 @@ std::string codePointName(char32_t cp) {
 // APL primitives aplc does not support yet: the lexer names them instead of calling them unknown.
 const char* unsupportedPrimitive(char32_t cp) {
   switch (cp) {
-    case U'∪': return "unique and union";
-    case U'∩': return "intersection";
     case U'⍎': return "execute";
     case U'⌹': return "matrix inverse and matrix divide";
     case U'⍤': return "the rank operator";
@@ -301,7 +299,7 @@ LexResult Lexer::run() {
       "∇"                { add(TokenKind::Del, start); continue; }
       "⍬"                { add(TokenKind::Zilde, start); continue; }
       "∘." / [^0-9]      { add(TokenKind::JotDot, start).glyph = U'∘'; continue; }
-      [+\-×÷*⍟|⌈⌊○!?~∧∨⍲⍱<≤=≥>≠⍴,⍪⍉⌽⊖↑↓⊃⊂≡≢⍳⍋⍒⍕⊣⊢⌷−⋆∣∊⊥⊤⍸] {
+      [+\-×÷*⍟|⌈⌊○!?~∧∨⍲⍱<≤=≥>≠⍴,⍪⍉⌽⊖↑↓⊃⊂≡≢⍳⍋⍒⍕⊣⊢⌷−⋆∣∊⊥⊤⍸∪∩] {
         addGlyph(TokenKind::Function, start);
         continue;
       }

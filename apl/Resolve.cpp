@@ -71,6 +71,7 @@ struct Phrase {
   std::string systemName;
   std::shared_ptr<const UserOperator> user;
   NodePtr rightOperand;  // a dyadic operator's, once bound
+  std::optional<int64_t> axis;  // Class::Operator: / ⌿ \ ⍀ with a constant axis, `+/[k]`
   // Numbers written side by side (one literal `1 2 3`): inside a larger strand, each number is
   // its own item.
   std::vector<SourceLoc> numberLocs;
@@ -600,11 +601,36 @@ class Resolver {
 
   Phrase withBrackets(Phrase p, const syntax::Item& it, std::vector<std::vector<ExprPtr>> lists) {
     for (size_t i = 0; i < lists.size(); ++i) {
+      if (p.cls != Class::Array && i == 0 && takesAxis(p)) {
+        p = withAxis(std::move(p), lists[i], it.brackets[i].loc);
+        continue;
+      }
       if (p.cls != Class::Array)
         fail(it.brackets[i].loc, "not supported: an axis [ ] on a function or operator (only arrays can be indexed)");
       p.array = make<Index>(it.brackets[i].loc, p.array, std::move(lists[i]));
       p.numberLocs.clear();
     }
+    return p;
+  }
+
+  // The functions and operators that take an axis, `⌽[k]` `⊖[k]` `f/[k]` `f⌿[k]` `f\[k]` `f⍀[k]`
+  // (the operators' left operand, a function or an array, is only known later).
+  static bool takesAxis(const Phrase& p) {
+    if (p.cls == Class::Operator)
+      return !p.user && p.systemName.empty() && std::u32string_view(U"/⌿\\⍀").find(p.glyph) != std::u32string_view::npos;
+    if (p.cls != Class::Function) return false;
+    const auto* prim = p.fn->as<Primitive>();
+    return prim && (prim->glyph == U'⌽' || prim->glyph == U'⊖');
+  }
+
+  // The axis is a constant integer (written in ⎕IO; the elaborator checks its range).
+  Phrase withAxis(Phrase p, const std::vector<ExprPtr>& parts, SourceLoc loc) {
+    const auto* n = parts.size() == 1 && parts[0] ? parts[0]->as<Numbers>() : nullptr;
+    if (!n || n->values.size() != 1 || n->values[0].kind != NumberLiteral::Kind::Int)
+      fail(loc, "not supported: an axis that is not one constant integer");
+    int64_t k = n->values[0].intValue;
+    if (p.cls == Class::Operator) p.axis = k;
+    else p.fn = make<Primitive>(p.fn->loc, p.fn->as<Primitive>()->glyph, k);
     return p;
   }
 
@@ -699,6 +725,11 @@ class Resolver {
       return make<Derived>(op.loc, OperatorKind::SystemOperator, l, r, op.systemName);
     }
     bool fnLeft = l->isFn();
+    if (op.axis) {  // f/[k] f⌿[k] f\[k] f⍀[k] (takesAxis)
+      if (!fnLeft) fail(op.loc, "not supported: an axis on replicate or expand (A/[k], A\\[k])");
+      OperatorKind kind = op.glyph == U'/' || op.glyph == U'⌿' ? OperatorKind::Reduce : OperatorKind::Scan;
+      return make<Derived>(op.loc, kind, l, nullptr, std::string(), op.axis);
+    }
     switch (op.glyph) {
       case U'/': return make<Derived>(op.loc, fnLeft ? OperatorKind::Reduce : OperatorKind::Replicate, l, nullptr);
       case U'⌿':

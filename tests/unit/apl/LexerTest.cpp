@@ -52,9 +52,9 @@ TEST(Lexer, EveryPunctuationAndSpecialTokenKind) {
 }
 
 TEST(Lexer, EveryFunctionGlyph) {
-  std::string glyphs = "+-×÷*⍟|⌈⌊○!?~∧∨⍲⍱<≤=≥>≠⍴,⍪⍉⌽⊖↑↓⊃⊂≡≢⍳⍋⍒⍕⊣⊢⌷";
+  std::string glyphs = "+-×÷*⍟|⌈⌊○!?~∧∨⍲⍱<≤=≥>≠⍴,⍪⍉⌽⊖↑↓⊃⊂≡≢⍳⍋⍒⍕⊣⊢⌷∊⊥⊤⍸∪∩";
   LexResult r = lex(0, glyphs);
-  ASSERT_EQ(r.tokens.size(), 43u);  // 42 glyphs and End
+  ASSERT_EQ(r.tokens.size(), 49u);  // 48 glyphs and End
   for (size_t i = 0; i + 1 < r.tokens.size(); ++i) {
     EXPECT_EQ(r.tokens[i].kind, TokenKind::Function) << r.tokens[i].text;
     EXPECT_EQ(r.tokens[i].loc.col, i + 1) << r.tokens[i].text;
@@ -151,7 +151,7 @@ TEST(Lexer, TinyNumbersUnderflowToZero) {
 }
 
 TEST(Lexer, UnsupportedPrimitivesAreNamed) {
-  EXPECT_EQ(errorOf("∪ 1 2"), "1:1: not supported: ∪ (unique and union)");
+  EXPECT_EQ(errorOf("'a'⍷'abc'"), "1:4: not supported: ⍷ (find)");
   EXPECT_EQ(errorOf("2 ⌹ 1 0"), "1:3: not supported: ⌹ (matrix inverse and matrix divide)");
   EXPECT_EQ(errorOf("f⍤1"), "1:2: not supported: ⍤ (the rank operator)");
 }
