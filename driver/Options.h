@@ -14,6 +14,9 @@ enum class Emit { None, Tokens, Ast, Tail, TailOpt, Laila, C };
 // Apl is Dyalog's default display, Tail apltail's format (to compare with its test corpus).
 enum class OutputFormat { Apl, Tail };
 
+// The code generator's target (--target=); driver/Targets.h describes each.
+enum class TargetKind { C, OpenMP, OpenCL };
+
 struct Options {
   std::vector<std::string> inputs;  // read in order, after the prelude; "-" is standard input
   std::string output;               // -o FILE
@@ -28,6 +31,7 @@ struct Options {
   bool unsafe = false;              // --unsafe: generated programs omit APL's run-time checks
   bool sanitize = false;            // --sanitize: generated programs run under ASan and UBSan
   bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
+  TargetKind target = TargetKind::C;  // --target=
   std::string cOptLevel;            // -O0..-O3, passed to the C compiler; empty: -O3, or -O2 for
                                     // very large programs (driver/Pipeline.cpp, cOptimisationLevel)
   bool optimise = true;             // --no-opt: skip the TAIL optimiser (interpreted or compiled)

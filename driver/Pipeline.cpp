@@ -1,4 +1,5 @@
 #include "driver/Pipeline.h"
+#include "driver/Targets.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -208,6 +209,8 @@ laila::Program lowerToLaila(const tail::Exp& program, const SourceManager& sourc
   lower.flatOnly = options.flatArrays;
   lower.sources = &sources;
   lower.printResult = printsResult(options);
+  lower.target = describeTarget(options.target);
+  stage(options, std::string("Laila passes for target ") + targetName(options.target) + ": " + passList(lower.target));
   return laila::lower(program, lower);
 }
 
@@ -437,6 +440,8 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   stage(options, "lowering to Laila");
   laila::Program laila = lowerToLaila(program, sources, options);
   if (options.emit == Emit::Laila) {
+    out << "// Laila passes for target " << targetName(options.target) << ": "
+        << passList(describeTarget(options.target)) << "\n";
     out << laila::toString(laila);
     return 0;
   }

@@ -23,9 +23,6 @@ bool onlyColdCode(const Stmt& s) {
 }
 
 class Capper : public IRMutator {
- public:
-  bool dropped = false;
-
  protected:
   using IRMutator::visit;
 
@@ -44,10 +41,7 @@ class Capper : public IRMutator {
   }
   Stmt visit(const IfThenElse* op, const Stmt& self) override {
     if (!kept_.empty() && isColdBranch(self)) {
-      if (kept_.back() >= kColdPerLoop) {
-        dropped = true;
-        return Block::make(std::vector<Stmt>{});
-      }
+      if (kept_.back() >= kColdPerLoop) return Block::make(std::vector<Stmt>{});
       ++kept_.back();
       return self;
     }
@@ -63,12 +57,6 @@ class Capper : public IRMutator {
 bool isColdBranch(const Stmt& s) {
   const auto* op = s.as<IfThenElse>();
   return op && !op->elseCase.defined() && onlyColdCode(op->thenCase);
-}
-
-bool dropsColdBranches(const Stmt& code) {
-  Capper capper;
-  capper.mutate(code);
-  return capper.dropped;
 }
 
 Program capColdBranches(const Program& program) {

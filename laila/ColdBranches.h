@@ -18,9 +18,6 @@ namespace aplc::laila {
 
 Program capColdBranches(const Program& program);
 
-// Whether capColdBranches would drop a cold branch of `code`.
-bool dropsColdBranches(const Stmt& code);
-
 // Whether `s` is a check's cold branch (above).
 bool isColdBranch(const Stmt& s);
 

@@ -2,23 +2,15 @@
 // materialization decisions for let-bound values, and the program's final printing. The
 // primitives are lowered in LowerScalar.cpp, LowerStructure.cpp, LowerFold.cpp, LowerSystem.cpp.
 #include "laila/Lower.h"
-#include "laila/Outline.h"
 
-#include "laila/BoolConversions.h"
-#include "laila/ColdBranches.h"
-#include "laila/CommonValues.h"
-#include "laila/Cost.h"
-#include "laila/DeadCode.h"
 #include "laila/ElimChecks.h"
+#include "laila/Cost.h"
 #include "laila/Equality.h"
-#include "laila/FloorDivision.h"
-#include "laila/HoistAllocations.h"
-#include "laila/HoistInvariants.h"
 #include "laila/IRVisitor.h"
 #include "laila/LowerInternal.h"
+#include "laila/Passes.h"
 #include "laila/SequentialEffects.h"
 #include "laila/Simplify.h"
-#include "laila/VersionLoops.h"
 #include "laila/SplitLoops.h"
 #include "laila/Verify.h"
 #include "support/Diagnostics.h"
@@ -891,45 +883,6 @@ void rejectComplex(const tail::Exp& program) {
 
 }  // namespace lowering
 
-namespace {
-
-// The Laila passes after lowering, in order; each one's output is verified.
-struct Pass {
-  const char* name;
-  Program (*run)(const Program&);
-};
-
-Program simplifyProgram(const Program& p) { return simplify(p); }
-
-const Pass kPasses[] = {
-    // Loops that read singleton-extension strides get a version where they are all 1.
-    {"versionLoops", versionLoops},
-    {"simplify", simplifyProgram},
-    // Loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut
-    // where the branch changes; simplifying again decides the branches in each piece.
-    {"splitLoops", splitLoops},
-    {"simplify after splitLoops", simplifyProgram},
-    // Pieces the simplifier made the same are one loop again.
-    {"joinEqualSegments", joinEqualSegments},
-    // Value ranges, tighter in each piece of a split loop, remove checks and integer divisions.
-    {"eliminateChecks", eliminateChecks},
-    // Once the checks the ranges prove are gone: at most one cold branch per hot loop body.
-    {"capColdBranches", capColdBranches},
-    {"floorDivision", floorDivision},
-    {"boolConversions", boolConversions},
-    // What the rewrites above left unread.
-    {"removeDeadCode", removeDeadCode},
-    // Index arithmetic that a loop does not change, named once before it (less C to compile).
-    {"hoistInvariants", hoistInvariants},
-    // Values and checks computed twice (by several primitives, before several loops), once.
-    {"reuseCommonValues", reuseCommonValues},
-    {"hoistAllocations", hoistAllocations},
-    // Last: the passes above see one body; the C compiler gets functions of bounded size.
-    {"outline", outline},
-};
-
-}  // namespace
-
 Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   lowering::rejectComplex(annotatedProgram);
   lowering::Lowerer lowerer(annotatedProgram, options);
@@ -939,11 +892,7 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   VerifyOptions strict;
   strict.requireFrees = true;
   verifyOrThrow(p, "lower", strict);
-  for (const Pass& pass : kPasses) {
-    p = pass.run(p);
-    verifyOrThrow(p, pass.name, strict);
-  }
-  return p;
+  return runPasses(std::move(p), options.target.passes);
 }
 
 }  // namespace aplc::laila

@@ -5,12 +5,9 @@
 // interpreter computes (tail/Interp.h) and prints what `aplc --interp` prints: every `print` as
 // it executes, then (with printResult) the program's value (a tuple's components one after the other), in the
 // style chosen here; runtime errors as APL errors at the PrimApp's location. The program passes
-// laila::verify (with frees required) and has been simplified (laila::simplify), split where
-// comparisons on loop variables change (laila::splitLoops, then simplified again), stripped of
-// the checks value ranges prove (laila::eliminateChecks), given integer floor divisions
-// (laila::floorDivision), had its conversions of boolean masks turned into selects
-// (laila::boolConversions) and its unread declarations removed (laila::removeDeadCode), and
-// had its per-iteration allocations of invariant size hoisted (laila::hoistAllocations).
+// laila::verify (with frees required) and has been through the target's Laila passes
+// (options.target.passes; laila/Passes.h lists them all: simplification, loop splitting,
+// check elimination, …, outlining), each one's output verified.
 //
 // Materialization (the only places arrays are written to memory):
 // - a let-bound array used more than once (or used inside a function, which may run per
@@ -34,6 +31,7 @@
 #pragma once
 
 #include "laila/IR.h"
+#include "laila/Target.h"
 #include "support/Source.h"
 #include "tail/Exp.h"
 
@@ -45,6 +43,7 @@ struct LowerOptions {
   bool printResult = true;             // print the program's value at the end (as `aplc --interp`
                                        // does for .tail programs and for APL in apltail's format)
   const SourceManager* sources = nullptr;  // for file names in error locations
+  Target target;                           // what the code generator wants (laila/Target.h)
 };
 
 // Throws UserError for TAIL the lowering does not support yet (a clear "not supported: ...").

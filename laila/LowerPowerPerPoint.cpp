@@ -213,12 +213,11 @@ class PointInvariantChecks : public IRVisitor {
   bool found_ = false;
 };
 
-// Points along the last point axis are processed in tiles of this many: the power loop runs
-// over a tile's points innermost, so their independent dependence chains overlap (one point's
-// iterations form a chain of dependent floating-point operations, latency-bound on its own:
-// mandelbrot ran 7× slower than the C baseline one point at a time, 1.3× with tiles of 16,
-// whose state stays in L1).
-constexpr int64_t kTileWidth = 16;
+// Points along the last point axis are processed in tiles of the target's powerTileWidth
+// (laila/Target.h; 16 for C): the power loop runs over a tile's points innermost, so their
+// independent dependence chains overlap (one point's iterations form a chain of dependent
+// floating-point operations, latency-bound on its own: mandelbrot ran 7× slower than the C
+// baseline one point at a time, 1.3× with tiles of 16, whose state stays in L1).
 
 // The interchanged loop nest, emitted by one Lowerer at its insertion point.
 class PerPointPower {
@@ -255,10 +254,13 @@ class PerPointPower {
   }
 
  private:
-  // Parallel loops over every point axis but the last, then the tiles of the last.
+  // Parallel loops over every point axis but the last, then the tiles of the last; for a
+  // target without tiles (a GPU: powerTileWidth 1), over every axis, then the point's fields
+  // in variables.
   void overLeadingAxes(std::vector<Expr>& point) {
-    if (pointShape_.empty()) return atOnePoint(point);
-    if (point.size() + 1 == pointShape_.size()) return overTiles(point);
+    if (point.size() == pointShape_.size()) return atOnePoint(point);
+    bool tiled = l_.options().target.powerTileWidth > 1;
+    if (tiled && point.size() + 1 == pointShape_.size()) return overTiles(point);
     l_.loop(pointShape_[point.size()], LoopKind::ParallelMap, [&](Expr i) {
       point.push_back(i);
       overLeadingAxes(point);
@@ -277,7 +279,7 @@ class PerPointPower {
     return initial_[q]->at(leaves_[q].indexOf(k, point));
   }
 
-  // A state with no point axes: its fields are scalar variables.
+  // One point (all of a state with no point axes): its fields are scalar variables.
   void atOnePoint(const std::vector<Expr>& point) {
     std::vector<std::vector<Var>> vars(leaves_.size());
     FieldValues values(leaves_.size());
@@ -306,6 +308,7 @@ class PerPointPower {
   // which the power loop sweeps.
   void overTiles(std::vector<Expr>& point) {
     Expr extent = pointShape_.back();
+    const int64_t kTileWidth = l_.options().target.powerTileWidth;
     l_.loop((extent + (kTileWidth - 1)) / kTileWidth, LoopKind::ParallelMap, [&](Expr tile) {
       Expr first = l_.b().let(tile * kTileWidth, "first");
       Expr width = l_.b().let(min(intConst(kTileWidth), extent - first), "width");

@@ -1,0 +1,67 @@
+// The targets as data (see Targets.h).
+#include "driver/Targets.h"
+
+#include <vector>
+
+#include "support/Diagnostics.h"
+
+namespace aplc::driver {
+
+namespace {
+
+// CPU targets (sequential C; OpenMP, which runs the same loops on several cores): loops are cut
+// where a comparison of their variable changes (branch-free pieces), and per-point powers run
+// over tiles of 16 points whose independent chains overlap in one core.
+const std::vector<const char*> kCpuPasses = {
+    "versionLoops",      "simplify",        "splitLoops",     "simplify after splitLoops",
+    "joinEqualSegments", "eliminateChecks", "capColdBranches", "floorDivision",
+    "boolConversions",   "removeDeadCode",  "hoistInvariants", "reuseCommonValues",
+    "hoistAllocations",  "outline",
+};
+
+// GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
+// where one does, and a work item computes one point of a per-point power (its registers are
+// the tile). The other passes are the CPU's.
+const std::vector<const char*> kGpuPasses = {
+    "versionLoops",     "simplify",          "eliminateChecks",  "capColdBranches",
+    "floorDivision",    "boolConversions",   "removeDeadCode",   "hoistInvariants",
+    "reuseCommonValues", "hoistAllocations", "outline",
+};
+
+std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names) {
+  std::vector<const laila::Pass*> passes;
+  for (const char* name : names) {
+    const laila::Pass* pass = laila::findPass(name);
+    if (!pass) internalError(__FILE__, __LINE__, std::string("no Laila pass named '") + name + "'");
+    passes.push_back(pass);
+  }
+  return passes;
+}
+
+}  // namespace
+
+const char* targetName(TargetKind kind) {
+  switch (kind) {
+    case TargetKind::C: return "c";
+    case TargetKind::OpenMP: return "omp";
+    case TargetKind::OpenCL: return "opencl";
+  }
+  return "c";
+}
+
+laila::Target describeTarget(TargetKind kind) {
+  laila::Target t;
+  t.name = targetName(kind);
+  bool gpu = kind == TargetKind::OpenCL;
+  t.powerTileWidth = gpu ? 1 : 16;
+  t.passes = resolve(gpu ? kGpuPasses : kCpuPasses);
+  return t;
+}
+
+std::string passList(const laila::Target& target) {
+  std::string list;
+  for (const laila::Pass* p : target.passes) list += (list.empty() ? "" : ", ") + std::string(p->name);
+  return list;
+}
+
+}  // namespace aplc::driver

@@ -1,0 +1,66 @@
+// Passes: the catalogue of Laila passes and the runner (see Passes.h).
+#include "laila/Passes.h"
+
+#include "laila/BoolConversions.h"
+#include "laila/ColdBranches.h"
+#include "laila/CommonValues.h"
+#include "laila/DeadCode.h"
+#include "laila/ElimChecks.h"
+#include "laila/FloorDivision.h"
+#include "laila/HoistAllocations.h"
+#include "laila/HoistInvariants.h"
+#include "laila/Outline.h"
+#include "laila/Simplify.h"
+#include "laila/SplitLoops.h"
+#include "laila/Verify.h"
+#include "laila/VersionLoops.h"
+
+namespace aplc::laila {
+
+namespace {
+
+Program simplifyProgram(const Program& p) { return simplify(p); }
+
+}  // namespace
+
+const std::vector<Pass>& allPasses() {
+  static const std::vector<Pass> passes = {
+      {"versionLoops", "loops that read singleton-extension strides get a version where they are all 1",
+       versionLoops},
+      {"simplify", "range-aware simplification of indices and conditions", simplifyProgram},
+      {"splitLoops",
+       "loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut where "
+       "the branch changes (CPU: one loop per piece; a GPU would run several kernels)",
+       splitLoops},
+      {"simplify after splitLoops", "decides the branches in each piece", simplifyProgram},
+      {"joinEqualSegments", "pieces the simplifier made the same are one loop again", joinEqualSegments},
+      {"eliminateChecks", "value ranges remove the checks and integer divisions they prove", eliminateChecks},
+      {"capColdBranches", "at most one check's cold branch per hot loop body", capColdBranches},
+      {"floorDivision", "floors of exact quotients as integer divisions", floorDivision},
+      {"boolConversions", "int→double conversions of boolean masks as selects", boolConversions},
+      {"removeDeadCode", "what the rewrites above left unread", removeDeadCode},
+      {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
+      {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
+      {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
+      {"outline", "large bodies cut into functions of bounded size (the C compiler's time)", outline},
+  };
+  return passes;
+}
+
+const Pass* findPass(std::string_view name) {
+  for (const Pass& p : allPasses())
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
+Program runPasses(Program program, const std::vector<const Pass*>& passes) {
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  for (const Pass* pass : passes) {
+    program = pass->run(program);
+    verifyOrThrow(program, pass->name, strict);
+  }
+  return program;
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,28 @@
+// Passes: the Laila passes that run after the lowering, by name, and the runner that applies a
+// target's list of them (laila/Target.h; the lists are the driver's, driver/Targets.cpp).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "laila/IR.h"
+
+namespace aplc::laila {
+
+struct Pass {
+  const char* name;
+  const char* purpose;  // one line: what it is for (docs, `aplc -v`)
+  Program (*run)(const Program&);
+};
+
+// Every pass, in the order the sequential C target runs them (the default list).
+const std::vector<Pass>& allPasses();
+
+// The pass of that name, or nullptr.
+const Pass* findPass(std::string_view name);
+
+// Runs the passes in order; each one's output is verified (frees required), so a pass that
+// breaks the program is an internal error naming it.
+Program runPasses(Program program, const std::vector<const Pass*>& passes);
+
+}  // namespace aplc::laila
