@@ -254,6 +254,10 @@ void walk(const ast::Node* n, Definitions& out) {
       out.named.push_back(n->as<ast::Assign>()->binding);
       walk(n->as<ast::Assign>()->value.get(), out);
       break;
+    case ast::Kind::MultipleAssign:
+      for (const ast::BindingPtr& b : n->as<ast::MultipleAssign>()->bindings) out.named.push_back(b);
+      walk(n->as<ast::MultipleAssign>()->value.get(), out);
+      break;
     case ast::Kind::IndexedAssign:
       for (const auto& i : n->as<ast::IndexedAssign>()->indices) walk(i.get(), out);
       walk(n->as<ast::IndexedAssign>()->value.get(), out);

@@ -117,6 +117,12 @@ Assign::Assign(SourceLoc loc, BindingPtr b, ExprPtr v)
   require(binding && binding->role == Role::Array && value, "Assign: array binding and value");
 }
 
+MultipleAssign::MultipleAssign(SourceLoc loc, std::vector<BindingPtr> b, std::vector<SourceLoc> l, ExprPtr v)
+    : Expr(Kind::MultipleAssign, loc, above(v)), bindings(std::move(b)), locs(std::move(l)), value(std::move(v)) {
+  require(bindings.size() >= 2 && locs.size() == bindings.size() && value, "MultipleAssign: names and value");
+  for (const BindingPtr& binding : bindings) require(binding && binding->role == Role::Array, "MultipleAssign: array bindings");
+}
+
 IndexedAssign::IndexedAssign(SourceLoc loc, BindingPtr b, std::vector<ExprPtr> i, ExprPtr v)
     : Expr(Kind::IndexedAssign, loc, std::max(tallest(i), tallest(v)) + 1),
       binding(std::move(b)), indices(std::move(i)), value(std::move(v)) {

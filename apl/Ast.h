@@ -55,7 +55,7 @@ using BindingPtr = std::shared_ptr<const Binding>;
 #define APLC_AST_KINDS(X)                                                                      \
   /* array expressions */                                                                     \
   X(Numbers) X(String) X(Zilde) X(Var) X(SystemVar) X(Strand) X(Monadic) X(Dyadic) X(Index)    \
-  X(Assign) X(IndexedAssign) X(ModifiedAssign) X(SystemAssign) X(Print)                                                          \
+  X(Assign) X(MultipleAssign) X(IndexedAssign) X(ModifiedAssign) X(SystemAssign) X(Print)                                                          \
   /* function expressions */                                                                  \
   X(Primitive) X(FnRef) X(SystemFn) X(Dfn) X(Derived) X(UserDerived) X(Fork) X(Atop)           \
   /* statements */                                                                            \
@@ -170,6 +170,16 @@ struct Assign : Expr {
   BindingPtr binding;
   ExprPtr value;
   Assign(SourceLoc loc, BindingPtr binding, ExprPtr value);
+};
+
+// a b c ← value (Dyalog's multiple assignment): each name gets its item of a vector (or tuple)
+// of as many items, or a scalar value whole; its value is the value. loc: the first name.
+struct MultipleAssign : Expr {
+  static constexpr Kind kKind = Kind::MultipleAssign;
+  std::vector<BindingPtr> bindings;  // in the order written
+  std::vector<SourceLoc> locs;       // each name's
+  ExprPtr value;
+  MultipleAssign(SourceLoc loc, std::vector<BindingPtr> bindings, std::vector<SourceLoc> locs, ExprPtr value);
 };
 
 // x[i;j] ← value: updates an existing array binding (possibly of an enclosing dfn); its value

@@ -56,6 +56,13 @@ class Printer {
       case Kind::Assign:
         line(depth, label, "Assign " + n.as<Assign>()->binding->name, n);
         return node(*n.as<Assign>()->value, depth + 1);
+      case Kind::MultipleAssign: {
+        const auto* a = n.as<MultipleAssign>();
+        std::string names;
+        for (const BindingPtr& b : a->bindings) names += " " + b->name;
+        line(depth, label, "MultipleAssign" + names, n);
+        return node(*a->value, depth + 1);
+      }
       case Kind::IndexedAssign: {
         const auto* a = n.as<IndexedAssign>();
         line(depth, label, "IndexedAssign " + a->binding->name, n);

@@ -230,6 +230,7 @@ class Elaborator {
   Val body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
   Val print(const Val& v, SourceLoc loc);
   Val modifiedAssign(const ast::ModifiedAssign& a);
+  Val multipleAssign(const ast::MultipleAssign& a);
   int knownIndexOrigin(const Val& v, SourceLoc loc);  // the value of ⎕IO ← v
   Val lookup(const ast::Binding& b, SourceLoc loc);
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);

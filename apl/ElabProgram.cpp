@@ -19,7 +19,7 @@ namespace {
 std::string glyphName(char32_t g) { return utf8::encode(g); }
 
 bool isShy(const ast::Expr& e) {
-  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::ModifiedAssign ||
+  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::MultipleAssign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::ModifiedAssign ||
          e.kind == ast::Kind::SystemAssign || e.kind == ast::Kind::Print;
 }
 
@@ -228,6 +228,7 @@ Val Elaborator::expr(const ast::Expr& e) {
       assign(*a.binding, v);
       return v;
     }
+    case ast::Kind::MultipleAssign: return multipleAssign(*e.as<ast::MultipleAssign>());
     case ast::Kind::IndexedAssign: {
       const auto& a = *e.as<ast::IndexedAssign>();
       Val v = expr(*a.value);
@@ -250,6 +251,33 @@ Val Elaborator::expr(const ast::Expr& e) {
     default: break;
   }
   throw InternalError("expr: not an array expression");
+}
+
+// `a b c ← v` (Dyalog Language Reference, "Assignment (Multiple)"): a scalar v is given to every
+// name; a vector or tuple of as many items gives each name its item (a LENGTH ERROR otherwise;
+// a vector whose length only the run time knows is not supported). The names are assigned left
+// to right; the value is v (shy).
+Val Elaborator::multipleAssign(const ast::MultipleAssign& a) {
+  SourceLoc loc = a.loc;
+  Val v = expr(*a.value);
+  size_t n = a.bindings.size();
+  std::vector<Val> items;
+  if (v.isTuple()) {
+    if (v.items.size() != n) fail(loc, "LENGTH ERROR: " + std::to_string(n) + " names but " + std::to_string(v.items.size()) + " items");
+    items = v.items;
+  } else if (v.rank() == 0) {
+    items.assign(n, v);
+  } else if (v.rank() == 1) {
+    std::optional<int64_t> length = v.staticLength();
+    if (!length) fail(loc, "not supported: multiple assignment from a vector whose length is known only at run time");
+    if (*length != static_cast<int64_t>(n))
+      fail(loc, "LENGTH ERROR: " + std::to_string(n) + " names but " + std::to_string(*length) + " items");
+    for (size_t k = 0; k < n; ++k) items.push_back(index(v, {intConst(static_cast<int64_t>(k) + 1)}, loc));
+  } else {
+    fail(loc, "RANK ERROR: multiple assignment needs a scalar or a vector, not an array of rank " + std::to_string(v.rank()));
+  }
+  for (size_t k = 0; k < n; ++k) assign(*a.bindings[k], items[k]);
+  return v;
 }
 
 // `x f← v` is x ← x f v. `x[I] f← v` (Dyalog Language Reference, "Assignment (Indexed

@@ -343,24 +343,46 @@ class Resolver {
       Phrase assignment = modifiedAssign(e);
       return segment(e.items, e.items.size() - 2, assignment);
     }
-    rejectMultipleAssignment(e);
+    if (size_t names = multipleAssignmentNames(e); names >= 2) {
+      Phrase assignment = multipleAssign(e, names);
+      return segment(e.items, e.items.size() - names, assignment);
+    }
     Phrase assignment = assign(e);
     return segment(e.items, e.items.size() - 1, assignment);
   }
 
-  // `a b ← …` (a name that is not a function just before the target) is Dyalog's multiple
-  // assignment, which aplc does not support: say so instead of reporting `a` as undefined.
-  void rejectMultipleAssignment(const syntax::Expr& e) {
-    if (e.items.size() < 2) return;
-    const syntax::Item& target = e.items.back();
-    const syntax::Item& before = e.items[e.items.size() - 2];
+  // `a b ← …`: the names just before the arrow that are not functions or operators (defined
+  // arrays or new names) are Dyalog's multiple assignment; how many there are (1: an ordinary
+  // assignment).
+  size_t multipleAssignmentNames(const syntax::Expr& e) {
     auto plainName = [](const syntax::Item& i) {
       return i.kind == syntax::Item::Kind::Token && i.token.kind == TokenKind::Name && i.brackets.empty();
     };
-    if (!plainName(target) || !plainName(before)) return;
-    BindingPtr b = lookup(before.token.text);
-    if (b && b->role != Role::Array) return;
-    fail(before.loc, "not supported: multiple assignment (several names left of ←); assign each name on its own");
+    size_t names = 0;
+    for (size_t k = e.items.size(); k-- > 0;) {
+      const syntax::Item& item = e.items[k];
+      if (!plainName(item)) break;
+      BindingPtr b = lookup(item.token.text);
+      if (b && b->role != Role::Array) break;
+      ++names;
+    }
+    return names;
+  }
+
+  // `a b c ← value`: the value is resolved first, then each name is defined as an array.
+  Phrase multipleAssign(const syntax::Expr& e, size_t names) {
+    Phrase value = expr(*e.assigned);
+    if (value.cls == Class::Function)
+      fail(e.arrowLoc, "SYNTAX ERROR: a function cannot be given to several names");
+    std::vector<BindingPtr> bindings;
+    std::vector<SourceLoc> locs;
+    for (size_t k = e.items.size() - names; k < e.items.size(); ++k) {
+      const syntax::Item& target = e.items[k];
+      bindings.push_back(define(target.token.text, Role::Array, BindingKind::Variable, target.loc));
+      locs.push_back(target.loc);
+    }
+    SourceLoc first = locs.front();
+    return Phrase::ofArray(make<MultipleAssign>(first, std::move(bindings), std::move(locs), value.array), first);
   }
 
   // `x f← v`, `x[i] f← v`: a name (or a system name, not supported) then one function item.
