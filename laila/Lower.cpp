@@ -718,7 +718,12 @@ LValue Lowerer::lowerTopLevel(const tail::Exp& e, const Env& env) {
   int64_t budgetBefore = coldBudget_;
   Builder::Mark start = b().mark();
   LValue v = lowerExp(e, env);
-  std::vector<Pending> unread = pending_;
+  // The pending arrays the statement left unread, as they were before it: an array the trial
+  // added (a let inside a lambda applied here) is code the restore below throws away.
+  std::vector<Pending> unread;
+  for (const Pending& p : before.pending)
+    if (std::any_of(pending_.begin(), pending_.end(), [&](const Pending& q) { return q.name == p.name; }))
+      unread.push_back(p);
   bool coldLost = coldSkips_ > skipsBefore;
   bool largeUnread = std::any_of(unread.begin(), unread.end(), [](const Pending& p) { return p.tooLargeForCold; });
   if (unread.empty() || (!coldLost && !largeUnread)) return v;

@@ -59,24 +59,8 @@ std::vector<Name> declarationOrder(const Stmt& s) {
 
 // The names a statement declares (for renaming a copy).
 std::set<Name> declaredIn(const Stmt& s) {
-  struct Collector : IRVisitor {
-    std::set<Name> names;
-    using IRVisitor::visit;
-    void visit(const Decl* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Allocate* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const For* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-  } c;
-  c.include(s);
-  return c.names;
+  std::vector<Name> names = declarationOrder(s);
+  return {names.begin(), names.end()};
 }
 
 // The largest tag of any name in the program (fresh tags start above it).
