@@ -184,6 +184,8 @@ class Lowerer {
                         const SourceLoc& loc);
   LValue foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                   const SourceLoc& loc);
+  // An addi reduction along the last axis, exact whatever the order (LowerFold.cpp).
+  PullArray exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier);
   // power and cond (LowerControl.cpp).
   LValue controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc);
   // `(f⍣n) x` with the power loop inside a loop over the state's points, when f's step at a

@@ -73,6 +73,7 @@ class Interpreter {
   Value each(const Value& f, const Array& a, std::optional<ElemKind> kind, const SourceLoc& loc);
   Value zipWith(const Value& f, const Array& a, const Array& b, std::optional<ElemKind> kind, const SourceLoc& loc);
   Value reduce(const Value& f, const Scalar& neutral, const Array& a, const SourceLoc& loc);
+  Value sumInts(const Scalar& neutral, const Array& a, const SourceLoc& addLoc);
   Value scan(const Value& f, const Array& a, const SourceLoc& loc);
   Value power(const Value& f, int64_t n, Value x, const SourceLoc& loc);
   Value print(const Value& v);
@@ -322,7 +323,11 @@ Value Interpreter::zipWith(const Value& f, const Array& a, const Array& b, std::
 }
 
 // Right fold along the last axis, the neutral element innermost: f(x1, f(x2, ... f(xn, z))).
+// An integer +/ (addi) is exact instead (interp::ExactSum): an error only when a row's
+// mathematical sum does not fit, reported at addi's location.
 Value Interpreter::reduce(const Value& f, const Scalar& neutral, const Array& a, const SourceLoc& loc) {
+  const auto* prim = std::get_if<Function::Primitive>(&f.function().callee);
+  if (prim && prim->args.empty() && prim->op == Prim::AddI) return sumInts(neutral, a, prim->loc);
   ScalarFunction call(*this, f, loc);
   std::vector<int64_t> shape(a.shape().begin(), a.shape().end() - 1);
   Array r = Array::make(neutral.kind, shape);
@@ -334,6 +339,24 @@ Value Interpreter::reduce(const Value& f, const Scalar& neutral, const Array& a,
       acc = call(xy, 2);
     }
     r.set(row, acc);
+  }
+  return r;
+}
+
+// addi reduced along the last axis, each row's sum exact (no error where additions in the
+// fold's order overflow and later ones bring the sum back in range).
+Value Interpreter::sumInts(const Scalar& neutral, const Array& a, const SourceLoc& addLoc) {
+  std::vector<int64_t> shape(a.shape().begin(), a.shape().end() - 1);
+  Array r = Array::make(ElemKind::Int, shape);
+  int64_t m = a.shape().back();
+  for (int64_t row = 0; row < r.size(); ++row) {
+    interp::ExactSum sum(neutral.i);
+    for (int64_t j = m; j-- > 0;) sum.add(a.get(row * m + j).i);
+    try {
+      r.set(row, Scalar::ofInt(sum.value()));
+    } catch (RuntimeError& e) {
+      relocate(e, addLoc);
+    }
   }
   return r;
 }

@@ -163,6 +163,11 @@ bool isScalarPrim(Prim op) {
   return op >= Prim::AddI && op <= Prim::D2Z;
 }
 
+int64_t ExactSum::value() const {
+  if (wraps_ != 0) overflow("addition");
+  return wrapped_;
+}
+
 Scalar applyScalar(Prim op, const Scalar* a) {
   using S = Scalar;
   switch (op) {

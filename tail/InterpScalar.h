@@ -29,4 +29,24 @@ bool isScalarPrim(Prim op);
 // location (the caller attaches the primitive's).
 Scalar applyScalar(Prim op, const Scalar* args);
 
+// The exact sum of integers, for addi reductions (+/): a DOMAIN ERROR exactly when the
+// mathematical sum does not fit in 64 bits, whatever the order of the additions
+// (docs/semantics.md). It is kept as the wrapped (two's complement) sum and the number of times
+// it wrapped, up (+1) or down (-1): the exact sum is wrapped + wraps * 2^64, which fits exactly
+// when wraps is 0. The compiled code (laila/LowerFold.cpp) keeps the same two values.
+class ExactSum {
+ public:
+  explicit ExactSum(int64_t start) : wrapped_(start) {}
+  void add(int64_t x) {
+    // Two non-negatives wrap to a negative (up), two negatives to a non-negative (down).
+    if (__builtin_add_overflow(wrapped_, x, &wrapped_)) wraps_ += x >= 0 ? 1 : -1;
+  }
+  // The sum; the interpreter's addition overflow error (without a location) when it does not fit.
+  int64_t value() const;
+
+ private:
+  int64_t wrapped_;
+  int64_t wraps_ = 0;
+};
+
 }  // namespace aplc::tail::interp

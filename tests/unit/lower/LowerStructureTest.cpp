@@ -27,6 +27,7 @@ struct Counts {
   int doubleMultiplications = 0, selects = 0, branches = 0;
   int firstSequentialDepth = 0;          // the depth of the outermost sequential loop (1: top level)
   int allocationsInSequentialLoops = 0;  // allocations inside some sequential loop
+  int checksInLoops = 0, checks = 0;     // Check statements (inside some loop, anywhere)
 };
 
 class Counter : public laila::IRVisitor {
@@ -55,6 +56,11 @@ class Counter : public laila::IRVisitor {
   void visit(const laila::Binary* op) override {
     if (op->op == laila::BinaryOp::Div || op->op == laila::BinaryOp::Mod) ++counts.divisions;
     if (op->op == laila::BinaryOp::Mul && op->type == laila::DoubleType) ++counts.doubleMultiplications;
+    IRVisitor::visit(op);
+  }
+  void visit(const laila::Check* op) override {
+    ++counts.checks;
+    if (depth_ > 0) ++counts.checksInLoops;
     IRVisitor::visit(op);
   }
   void visit(const laila::Select* op) override {
@@ -248,6 +254,18 @@ TEST(LowerStructure, RotationIsSplitIntoPiecesWithoutSelects) {
   Counts c = count(p);
   EXPECT_EQ(c.loops, 2) << laila::toString(p);
   EXPECT_EQ(c.selects, 0) << laila::toString(p);
+}
+
+TEST(LowerStructure, IntegerSumIsCheckedOnceAfterItsLoop) {
+  // +/ on integers is exact (docs/semantics.md): wrapping additions, the wraps counted, one check
+  // after the loop instead of one per element; other reductions keep a check per element.
+  std::string values = "each(fn x:[int]0 => subi(x,50),iota(100))";
+  laila::Program sum = lowerText("reduce(addi,0," + values + ")");
+  Counts c = count(sum);
+  EXPECT_EQ(c.checksInLoops, 0) << laila::toString(sum);
+  EXPECT_GE(c.checks, 1) << laila::toString(sum);
+  laila::Program product = lowerText("reduce(muli,1," + values + ")");
+  EXPECT_GE(count(product).checksInLoops, 1) << laila::toString(product);
 }
 
 TEST(LowerStructure, HybridTransposeNeedsNoDivision) {
