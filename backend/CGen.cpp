@@ -289,9 +289,20 @@ class CStmtPrinter : public StmtPrinter {
   void check(const Check* c, const std::string& pad) override {
     if (!options_.checks) return;
     std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
-    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + runtimeErrorKind(c->errorKind) + ", " + file + ", " +
-                  std::to_string(c->loc.line) + ", " + std::to_string(c->loc.col) + ", " + cString(c->message) +
-                  ");");
+    std::string where = runtimeErrorKind(c->errorKind) + std::string(", ") + file + ", " + std::to_string(c->loc.line) +
+                        ", " + std::to_string(c->loc.col) + ", " + cString(c->message);
+    if (parallel_) {
+      // In a loop running on threads: record the error of this iteration, skip the rest of it
+      // (never reaching what the check guards); the earliest failing iteration's error is
+      // reported after the loop (backend/runtime/parallel.c).
+      parallel_->checks = true;
+      line(pad, "if (!(" + cExpr(c->cond) + ")) {");
+      line(pad + "  ", "aplc_parallel_fail(" + parallel_->iteration + ", " + where + ");");
+      line(pad + "  ", "goto " + parallel_->label + ";");
+      line(pad, "}");
+      return;
+    }
+    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + where + ");");
   }
 
   // Static data copied into the memory: the C compiler reads an initializer list in time linear
@@ -313,6 +324,24 @@ class CStmtPrinter : public StmtPrinter {
 
   void comment(const Comment* c, const std::string& pad) override {
     line(pad, "/* " + commentText(c->text) + " */");
+  }
+
+  // The outermost parallel loop of a nest, on OpenMP threads when it has enough iterations (the
+  // loops inside it stay sequential within an iteration). Its checks record and skip
+  // (check): an iteration's end is a label they jump to, and the loop is followed by the report.
+  void threadedLoop(const For* f, const std::string& pad, int indent) {
+    std::string i = f->var.name.str();
+    std::string lower = cExpr(f->lower), upper = CExprPrinter().print(f->upper, kShift);
+    parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
+    line(pad, "#pragma omp parallel for schedule(static) if((" + upper + ") - (" + lower +
+                  ") >= aplc_parallel_min_iterations)");
+    line(pad, "for (int64_t " + i + " = " + lower + "; " + i + " < " + upper + "; " + i + "++) {");
+    body(f->body, indent);
+    bool checks = parallel_->checks;
+    if (checks) line(pad + "  ", parallel_->label + ":;");
+    line(pad, "}");
+    parallel_.reset();
+    if (checks) line(pad, "aplc_parallel_report();");
   }
 
   // An inout argument is passed by address (the function copies it in and writes it back).
@@ -362,6 +391,7 @@ class CStmtPrinter : public StmtPrinter {
   }
 
   void forLoop(const For* f, const std::string& pad, int indent) override {
+    if (options_.openmp && f->loopKind == LoopKind::ParallelMap && !parallel_) return threadedLoop(f, pad, indent);
     switch (f->loopKind) {
       case LoopKind::Sequential: break;
       case LoopKind::ParallelMap: line(pad, "/* OpenMP: parallel for */"); break;
@@ -420,6 +450,12 @@ class CStmtPrinter : public StmtPrinter {
   }
 
   const CGenOptions& options_;
+  struct ThreadedLoop {
+    std::string iteration;  // the loop variable
+    std::string label;      // at the end of its body
+    bool checks = false;    // some check jumps there
+  };
+  std::optional<ThreadedLoop> parallel_;  // the threaded loop being printed (OpenMP)
   int nextData_ = 0;
 };
 

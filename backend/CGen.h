@@ -22,6 +22,9 @@ namespace aplc::backend {
 
 struct CGenOptions {
   bool checks = true;  // false (--unsafe): APL error checks are left out
+  // The OpenMP target: outermost parallel loops run on threads (#pragma omp parallel for), their
+  // checks record and skip (backend/runtime/parallel.c). Compile with -fopenmp.
+  bool openmp = false;
   // C definitions of `static const aplc_source_excerpt aplc_source_excerpts[]` (the source lines
   // run-time errors print, made by the driver); when set, main registers the table first.
   std::string sourceExcerpts;

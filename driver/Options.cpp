@@ -60,7 +60,8 @@ std::string usage() {
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
          "  --run              compile to a temporary executable, run it (its output, errors and\n"
          "                     exit status are aplc's), and delete it\n"
-         "  --target=TARGET    c (sequential C, the default); omp and opencl are not supported yet\n"
+         "  --target=TARGET    c (sequential C, the default) or omp (OpenMP C: parallel loops on\n"
+         "                     threads, $OMP_NUM_THREADS of them); opencl is not supported yet\n"
          "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
          "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
          "  --sanitize         compile the generated C with AddressSanitizer and UBSan (and a\n"
@@ -142,9 +143,11 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.flatArrays = form == "flat";
     } else if (startsWith(a, "--target=")) {
       std::string target = a.substr(9);
-      if (target == "omp" || target == "opencl")
-        return {std::nullopt, "--target=" + target + " is not supported yet (only --target=c)"};
-      if (target != "c") return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
+      if (target == "opencl")
+        return {std::nullopt, "--target=" + target + " is not supported yet (only --target=c and --target=omp)"};
+      if (target != "c" && target != "omp")
+        return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
+      o.target = target == "omp" ? TargetKind::OpenMP : TargetKind::C;
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {

@@ -280,6 +280,7 @@ std::string sourceExcerptTable(const laila::Program& program, const SourceManage
 std::string generateCSource(const laila::Program& program, const SourceManager& sources, const Options& options) {
   backend::CGenOptions cgen;
   cgen.checks = !options.unsafe;
+  cgen.openmp = options.target == TargetKind::OpenMP;
   if (cgen.checks) cgen.sourceExcerpts = sourceExcerptTable(program, sources);
   return backend::generateC(program, cgen);
 }
@@ -300,6 +301,7 @@ void compileExecutable(const std::string& cSource, const std::string& cFile, con
   backend::CCompileOptions cc;
   cc.optimize = false;
   cc.extraFlags.push_back(cOptimisationLevel(cSource, options));
+  if (options.target == TargetKind::OpenMP) cc.extraFlags.push_back("-fopenmp");
   cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;
   if (options.verbose) cc.onCommand = [](const std::string& command) { std::cerr << "aplc: " << command << "\n"; };

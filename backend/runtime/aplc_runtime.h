@@ -211,6 +211,22 @@ int64_t aplc_elapsed_ms(void);
 /* Records the program's start time; generated programs call it first thing in main. */
 void aplc_runtime_init(void);
 
+/* ---------------------------------------------------------------------------------------------
+ * Parallel loops (the OpenMP target; parallel.c)
+ * ------------------------------------------------------------------------------------------- */
+
+/* A parallel loop runs on several threads from this many iterations on (fewer: the thread team
+ * costs more than it saves). $APLC_PARALLEL_MIN_ITERATIONS sets it (tests use 1, to run every
+ * parallel loop on several threads); aplc_runtime_init reads it. */
+extern int64_t aplc_parallel_min_iterations;
+void aplc_parallel_init(void);
+/* A check failed in `iteration` of a parallel loop (the iteration then skips its rest): the
+ * earliest such iteration's error is kept. Thread-safe. */
+void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
+                        const char *detail);
+/* After a parallel loop: reports the kept error (aplc_error: exits with status 1), if any. */
+void aplc_parallel_report(void);
+
 
 /* ---------------------------------------------------------------------------------------------
  * Random numbers: SplitMix64 (Steele, Lea, Flood 2014), the generator of the interpreter and of

@@ -17,6 +17,7 @@ double aplc_clock_ms(void) {
 void aplc_runtime_init(void) {
   start_ms = aplc_clock_ms();
   started = true;
+  aplc_parallel_init();
 }
 
 int64_t aplc_elapsed_ms(void) {

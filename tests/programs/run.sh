@@ -14,7 +14,12 @@ paths=(
   "interp-noopt::--interp --no-opt"
   "c:no_c:--run $c_options"
   "c-noopt:no_c:--run --no-opt $c_options"
+  "omp:no_c:--run --target=omp $c_options"
 )
+# The OpenMP path runs every parallel loop on threads, however short (the default leaves loops
+# under 1024 iterations on one thread), with more threads than the machine's 2 cores.
+export APLC_PARALLEL_MIN_ITERATIONS=1
+export OMP_NUM_THREADS=${OMP_NUM_THREADS:-3}
 
 block=$(sed -n '/^⍝ == expected$/,$p' "$file" | tail -n +2)
 if [ -z "$(grep -x '⍝ == expected' "$file")" ]; then echo "$file: no '⍝ == expected' block"; exit 2; fi
