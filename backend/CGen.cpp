@@ -331,11 +331,10 @@ class CStmtPrinter : public StmtPrinter {
   // (check): an iteration's end is a label they jump to, and the loop is followed by the report.
   void threadedLoop(const For* f, const std::string& pad, int indent) {
     std::string i = f->var.name.str();
-    std::string lower = cExpr(f->lower), upper = CExprPrinter().print(f->upper, kShift);
     parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
-    line(pad, "#pragma omp parallel for schedule(static) if((" + upper + ") - (" + lower +
-                  ") >= aplc_parallel_min_iterations)");
-    line(pad, "for (int64_t " + i + " = " + lower + "; " + i + " < " + upper + "; " + i + "++) {");
+    line(pad, "#pragma omp parallel for schedule(static) if((" + CExprPrinter().print(f->upper, kShift) + ") - (" +
+                  cExpr(f->lower) + ") >= aplc_parallel_min_iterations)");
+    line(pad, loopHeader(f));
     body(f->body, indent);
     bool checks = parallel_->checks;
     if (checks) line(pad + "  ", parallel_->label + ":;");
@@ -405,12 +404,17 @@ class CStmtPrinter : public StmtPrinter {
         break;
       }
     }
-    std::string i = f->var.name.str();
-    // The bound binds tighter than `<` (a select or a comparison as the bound is parenthesized).
-    line(pad, "for (int64_t " + i + " = " + cExpr(f->lower) + "; " + i + " < " +
-                  CExprPrinter().print(f->upper, kShift) + "; " + i + "++) {");
+    line(pad, loopHeader(f));
     body(f->body, indent);
     line(pad, "}");
+  }
+
+  // `for (int64_t i = lower; i < upper; i++) {`
+  static std::string loopHeader(const For* f) {
+    std::string i = f->var.name.str();
+    // The bound binds tighter than `<` (a select or a comparison as the bound is parenthesized).
+    return "for (int64_t " + i + " = " + cExpr(f->lower) + "; " + i + " < " + CExprPrinter().print(f->upper, kShift) +
+           "; " + i + "++) {";
   }
 
   void printValue(const Print* p, const std::string& pad) override {

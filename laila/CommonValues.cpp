@@ -1,6 +1,7 @@
 // CommonValues: reuse of values and checks computed earlier (see CommonValues.h).
 #include "laila/CommonValues.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -27,10 +28,16 @@ class Reads : public IRVisitor {
   void visit(const Call*) override { pure = false; }
 };
 
-// What is known at a point of the program: the values declared and the conditions checked.
+// What is known at a point of the program: the values declared (init → the variable that holds
+// it) and the conditions checked, each with the variables it reads that some Assign changes
+// (what can make it stale: forget).
+struct Known {
+  Expr variable;
+  std::set<Name> changeable;
+};
 struct Available {
-  std::map<Expr, Expr, ExprLess> values;  // init → the variable that holds it
-  std::set<Expr, ExprLess> checked;
+  std::map<Expr, Known, ExprLess> values;
+  std::map<Expr, std::set<Name>, ExprLess> checked;
 };
 
 class Reuser : public IRMutator {
@@ -53,7 +60,7 @@ class Reuser : public IRMutator {
       replaced_[decl->var.name] = *known;
       return Stmt();
     }
-    scopes_.back().values.emplace(decl->init, Variable::make(decl->var));
+    scopes_.back().values.emplace(decl->init, Known{Variable::make(decl->var), changeableIn(decl->init)});
     return s;
   }
 
@@ -65,7 +72,7 @@ class Reuser : public IRMutator {
     if (!reads.pure) return s;
     for (const Available& a : scopes_)
       if (a.checked.count(check->cond)) return Stmt();
-    scopes_.back().checked.insert(check->cond);
+    scopes_.back().checked.emplace(check->cond, changeableIn(check->cond));
     return s;
   }
 
@@ -116,24 +123,30 @@ class Reuser : public IRMutator {
   const Expr* lookupValue(const Expr& e) const {
     for (const Available& a : scopes_) {
       auto found = a.values.find(e);
-      if (found != a.values.end()) return &found->second;
+      if (found != a.values.end()) return &found->second.variable;
     }
     return nullptr;
+  }
+
+  // The variables `e` reads that some Assign changes.
+  std::set<Name> changeableIn(const Expr& e) const {
+    Reads reads;
+    reads.include(e);
+    std::set<Name> changeable;
+    for (const Name& n : reads.variables)
+      if (assigned_.count(n)) changeable.insert(n);
+    return changeable;
   }
 
   // Forgets what reads one of `names` (its value may differ from now on).
   void forget(const std::set<Name>& names) {
     if (names.empty()) return;
-    auto reads = [&](const Expr& e) {
-      Reads r;
-      r.include(e);
-      for (const Name& n : r.variables)
-        if (names.count(n)) return true;
-      return false;
+    auto stale = [&](const std::set<Name>& changeable) {
+      return std::any_of(changeable.begin(), changeable.end(), [&](const Name& n) { return names.count(n) > 0; });
     };
     for (Available& a : scopes_) {
-      std::erase_if(a.values, [&](const auto& entry) { return reads(entry.first); });
-      std::erase_if(a.checked, [&](const Expr& c) { return reads(c); });
+      std::erase_if(a.values, [&](const auto& entry) { return stale(entry.second.changeable); });
+      std::erase_if(a.checked, [&](const auto& entry) { return stale(entry.second); });
     }
   }
 

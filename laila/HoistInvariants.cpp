@@ -4,11 +4,11 @@
 
 #include <map>
 #include <set>
+#include <unordered_map>
 #include <utility>
 
 #include "laila/Equality.h"
 #include "laila/IRVisitor.h"
-#include "laila/Invariance.h"
 #include "laila/Renaming.h"
 #include "laila/Simplify.h"
 
@@ -19,44 +19,6 @@ namespace {
 // Smaller expressions are cheaper to repeat than to name.
 constexpr int kMinHoistedNodes = 5;
 
-// Nodes of an expression, and whether evaluating it can trap or depend on a guard.
-class ExprFacts : public IRVisitor {
- public:
-  int nodes = 0;
-  bool safe = true;
-
- protected:
-  using IRVisitor::visit;
-  void visit(const IntImm*) override { ++nodes; }
-  void visit(const BoolImm*) override { ++nodes; }
-  void visit(const DoubleImm*) override { ++nodes; }
-  void visit(const CharImm*) override { ++nodes; }
-  void visit(const Variable*) override { ++nodes; }
-  void visit(const Unary* op) override {
-    ++nodes;
-    if (op->op == UnaryOp::D2I || op->a.type() == DoubleType) safe = false;
-    IRVisitor::visit(op);
-  }
-  void visit(const Binary* op) override {
-    ++nodes;
-    switch (op->op) {
-      case BinaryOp::Div: case BinaryOp::Mod: case BinaryOp::Shl: case BinaryOp::Shr: case BinaryOp::Pow:
-        safe = false;
-        break;
-      default:
-        if (op->a.type() == DoubleType) safe = false;  // only int and bool arithmetic moves
-        break;
-    }
-    IRVisitor::visit(op);
-  }
-  void visit(const Select* op) override {
-    ++nodes;
-    IRVisitor::visit(op);
-  }
-  void visit(const Load*) override { safe = false; }
-  void visit(const Call*) override { safe = false; }
-};
-
 // Replaces the maximal hoistable subexpressions of a loop body by variables (bound in `decls`).
 class Extractor : public IRMutator {
  public:
@@ -66,14 +28,65 @@ class Extractor : public IRMutator {
   using IRMutator::mutate;
   Expr mutate(const Expr& e) override {
     if (!e.defined() || e.as<Variable>() || (e.type() != IntType && e.type() != BoolType)) return IRMutator::mutate(e);
-    ExprFacts facts;
-    facts.include(e);
-    if (facts.nodes < kMinHoistedNodes) return e;  // nothing inside is big enough either
-    if (facts.safe && invariant(e, changed_)) return named(e);
+    Facts f = factsOf(e);
+    if (f.nodes < kMinHoistedNodes) return e;  // nothing inside is big enough either
+    if (f.safe && f.invariant) return named(e);
     return IRMutator::mutate(e);
   }
 
  private:
+  // An expression's size, whether evaluating it ahead can trap or depend on a guard (`safe`:
+  // only int and bool arithmetic without division, remainder, shifts or powers; no memory, no
+  // call), and whether it reads nothing the loop changes.
+  struct Facts {
+    int nodes = 1;
+    bool safe = true;
+    bool invariant = true;
+  };
+
+  // Bottom up, once per node: testing each node's subtree on the way down would be quadratic
+  // in the depth of the index expressions.
+  Facts factsOf(const Expr& e) {
+    auto known = facts_.find(e.get());
+    if (known != facts_.end()) return known->second;
+    Facts f;
+    auto include = [&f, this](const Expr& part) {
+      Facts p = factsOf(part);
+      f.nodes += p.nodes;
+      f.safe = f.safe && p.safe;
+      f.invariant = f.invariant && p.invariant;
+    };
+    switch (e.kind()) {
+      case ExprKind::Variable: f.invariant = !changed_.count(e.as<Variable>()->name); break;
+      case ExprKind::Unary: {
+        const auto* u = e.as<Unary>();
+        include(u->a);
+        if (u->op == UnaryOp::D2I || u->a.type() == DoubleType) f.safe = false;
+        break;
+      }
+      case ExprKind::Binary: {
+        const auto* b = e.as<Binary>();
+        include(b->a);
+        include(b->b);
+        bool traps = b->op == BinaryOp::Div || b->op == BinaryOp::Mod || b->op == BinaryOp::Shl ||
+                     b->op == BinaryOp::Shr || b->op == BinaryOp::Pow;
+        if (traps || b->a.type() == DoubleType) f.safe = false;
+        break;
+      }
+      case ExprKind::Select: {
+        const auto* s = e.as<Select>();
+        include(s->cond);
+        include(s->ifTrue);
+        include(s->ifFalse);
+        break;
+      }
+      case ExprKind::Load: case ExprKind::Call: f.safe = false; break;
+      default: break;  // constants
+    }
+    facts_.emplace(e.get(), f);
+    return f;
+  }
+
   Expr named(const Expr& e) {
     auto found = names_.find(e);
     if (found != names_.end()) return found->second;
@@ -87,6 +100,7 @@ class Extractor : public IRMutator {
   const std::set<Name> changed_;
   uint32_t& nextTag_;
   std::map<Expr, Expr, ExprLess> names_;
+  std::unordered_map<const void*, Facts> facts_;  // by node
 };
 
 // What a loop body declares or assigns: its expressions that read none of it are invariant.

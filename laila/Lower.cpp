@@ -343,13 +343,21 @@ bool Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold)
   Expr skip = simplify(unlessAllRead);
   if (auto c = asBoolConst(skip); c && *c) return false;
   return tentatively([&] {
-    Builder::Mark start = b().mark();
-    b().ifThen(lnot(skip), [&] {
-      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); }, cold ? kColdLoopBase : "i");
-    });
+    bool checked = false;
     // Kept only when a check is left once the ranges have removed those that cannot fail.
-    return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
+    b().ifThen(lnot(skip), [&] { checked = emitValidationLoop(a, cold ? kColdLoopBase : "i"); });
+    return checked;
   });
+}
+
+bool Lowerer::emitValidationLoop(const PullArray& a, const std::string& base) {
+  Builder::Mark start = b().mark();
+  loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); }, base);
+  return checkLeftSince(start);
+}
+
+bool Lowerer::checkLeftSince(const Builder::Mark& start) {
+  return HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))));
 }
 
 // The most operations (laila/Cost.h) an element of a let-bound array used several times may
@@ -682,9 +690,7 @@ Lowerer::ValidationCost Lowerer::validationCost(const PullArray& a, int64_t limi
     int64_t outerLimit = b().limit();
     b().setLimit(std::min(outerLimit, b().emitted() + limit));
     try {
-      Builder::Mark start = b().mark();
-      loop(a.size(), LoopKind::ParallelMap, [&](Expr i) { b().declare(a.at(i), "unused"); });
-      if (HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start)))))) cost = ValidationCost::Small;
+      if (emitValidationLoop(a, "i")) cost = ValidationCost::Small;
     } catch (const Builder::TrialLimit&) {
       b().setLimit(outerLimit);
       if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
@@ -720,20 +726,20 @@ LValue Lowerer::lowerTopLevel(const tail::Exp& e, const Env& env) {
   LValue v = lowerExp(e, env);
   // The pending arrays the statement left unread, as they were before it: an array the trial
   // added (a let inside a lambda applied here) is code the restore below throws away.
+  auto named = [](const std::vector<Pending>& list, const tail::Name& name) {
+    return std::any_of(list.begin(), list.end(), [&](const Pending& p) { return p.name == name; });
+  };
   std::vector<Pending> unread;
   for (const Pending& p : before.pending)
-    if (std::any_of(pending_.begin(), pending_.end(), [&](const Pending& q) { return q.name == p.name; }))
-      unread.push_back(p);
+    if (named(pending_, p.name)) unread.push_back(p);
   bool coldLost = coldSkips_ > skipsBefore;
   bool largeUnread = std::any_of(unread.begin(), unread.end(), [](const Pending& p) { return p.tooLargeForCold; });
   if (unread.empty() || (!coldLost && !largeUnread)) return v;
-  if (!coldLost && !HasCheck::in(eliminateChecks(simplify(Block::make(b().since(start))))) && !mayFail(v)) return v;
+  if (!coldLost && !checkLeftSince(start) && !mayFail(v)) return v;
   restore(std::move(before));
   coldBudget_ = budgetBefore;
   for (const Pending& p : unread) validate(p.array);
-  std::erase_if(pending_, [&](const Pending& p) {
-    return std::any_of(unread.begin(), unread.end(), [&](const Pending& u) { return u.name == p.name; });
-  });
+  std::erase_if(pending_, [&](const Pending& p) { return named(unread, p.name); });
   return lowerExp(e, env);
 }
 

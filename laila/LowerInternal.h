@@ -139,6 +139,12 @@ class Lowerer {
   // `cold`: the loop runs only on the way to an error (check's cold branch; kColdLoopBase).
   // Whether a loop was emitted.
   bool validate(const PullArray& a, const Expr& unlessAllRead = boolConst(false), bool cold = false);
+  // The loop of validate (its loop variables named `base`), emitted unconditionally; whether a
+  // check is left in it.
+  bool emitValidationLoop(const PullArray& a, const std::string& base);
+  // Whether the code emitted since `start` keeps a check once the ranges remove those that
+  // cannot fail.
+  bool checkLeftSince(const Builder::Mark& start);
   void validateAll(const LValue& v);  // every array of a (tuple) value
   // zipWith's arguments made to conform (LowerFold.cpp): checked, singleton extension applied.
   std::pair<PullArray, PullArray> conform(const PullArray& a, const PullArray& c, const SourceLoc& loc);

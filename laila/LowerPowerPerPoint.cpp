@@ -308,13 +308,13 @@ class PerPointPower {
   // which the power loop sweeps.
   void overTiles(std::vector<Expr>& point) {
     Expr extent = pointShape_.back();
-    const int64_t kTileWidth = l_.options().target.powerTileWidth;
-    l_.loop((extent + (kTileWidth - 1)) / kTileWidth, LoopKind::ParallelMap, [&](Expr tile) {
-      Expr first = l_.b().let(tile * kTileWidth, "first");
-      Expr width = l_.b().let(min(intConst(kTileWidth), extent - first), "width");
+    const int64_t tileWidth = l_.options().target.powerTileWidth;
+    l_.loop((extent + (tileWidth - 1)) / tileWidth, LoopKind::ParallelMap, [&](Expr tile) {
+      Expr first = l_.b().let(tile * tileWidth, "first");
+      Expr width = l_.b().let(min(intConst(tileWidth), extent - first), "width");
       std::vector<std::vector<Expr>> buffers(leaves_.size());
       eachField([&](size_t q, int64_t) {
-        buffers[q].push_back(l_.b().alloc(leaves_[q].elem, intConst(kTileWidth), "tile"));
+        buffers[q].push_back(l_.b().alloc(leaves_[q].elem, intConst(tileWidth), "tile"));
         l_.registerMemory(buffers[q].back());
       });
       auto overTile = [&](const std::function<void(Expr)>& body) {
