@@ -19,6 +19,9 @@
 #ifndef APLC_RUNTIME_SANITIZED_LIB
 #error "APLC_RUNTIME_SANITIZED_LIB must be defined (backend/CMakeLists.txt)"
 #endif
+#ifndef APLC_RUNTIME_OPENCL_LIB
+#error "APLC_RUNTIME_OPENCL_LIB must be defined (backend/CMakeLists.txt)"
+#endif
 #ifndef APLC_C_COMPILER
 #define APLC_C_COMPILER "cc"
 #endif
@@ -35,6 +38,11 @@ std::string runtimeLibrary(bool sanitized) {
   if (std::optional<std::string> prefix = installPrefix())
     return *prefix + (sanitized ? "/lib/aplc/libaplc_runtime_generated_sanitized.a" : "/lib/aplc/libaplc_runtime_generated.a");
   return sanitized ? APLC_RUNTIME_SANITIZED_LIB : APLC_RUNTIME_LIB;
+}
+
+std::string runtimeOpenCLLibrary() {
+  if (std::optional<std::string> prefix = installPrefix()) return *prefix + "/lib/aplc/libaplc_runtime_opencl.a";
+  return APLC_RUNTIME_OPENCL_LIB;
 }
 
 const std::vector<std::string>& sanitizeFlags() {
@@ -90,7 +98,9 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   args.push_back("-I" + runtimeIncludeDir());
   if (options.sanitize) args.insert(args.end(), sanitizeFlags().begin(), sanitizeFlags().end());
   args.push_back(cFile);
+  if (options.opencl) args.push_back(runtimeOpenCLLibrary());
   args.push_back(runtimeLibrary(options.sanitize));
+  if (options.opencl) args.push_back("-lOpenCL");
   args.push_back("-lm");
   for (const std::string& f : options.extraFlags) args.push_back(f);
   args.push_back("-o");

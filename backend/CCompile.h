@@ -24,7 +24,8 @@ struct CCompileOptions {
   std::vector<std::string> extraFlags;  // e.g. "-fopenmp", "-g"
   bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
   std::function<void(const std::string&)> onCommand;  // called with the command before it runs
-  bool userFlags = false;               // extraFlags hold the user's flags: a failure is a UserError
+  bool userFlags = false;
+  bool opencl = false;                  // link the OpenCL runtime and the ICD loader (--target=opencl)               // extraFlags hold the user's flags: a failure is a UserError
 };
 
 // The flags `sanitize` adds to the compile and link command.
@@ -42,5 +43,6 @@ void compileCSource(const std::string& source, const std::string& cFile,
 
 std::string runtimeIncludeDir();
 std::string runtimeLibrary(bool sanitized = false);
+std::string runtimeOpenCLLibrary();
 
 }  // namespace aplc::backend

@@ -14,6 +14,7 @@ const std::map<std::string, Emit>& emitStages() {
       {"tail-opt", Emit::TailOpt},
       {"laila", Emit::Laila},
       {"c", Emit::C},
+      {"opencl", Emit::OpenCL},
   };
   return stages;
 }
@@ -56,12 +57,15 @@ std::string usage() {
          "                       tail    the elaborated, type-checked TAIL program\n"
          "                       tail-opt  the same after the TAIL optimiser\n"
          "                       laila   the lowered Laila program (after simplification)\n"
-         "                       c       the generated C program\n"
+         "                       c       the generated C program (with --target=opencl, the host program)\n"
+         "                       opencl  the OpenCL C kernels (with --target=opencl)\n"
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
          "  --run              compile to a temporary executable, run it (its output, errors and\n"
          "                     exit status are aplc's), and delete it\n"
-         "  --target=TARGET    c (sequential C, the default) or omp (OpenMP C: parallel loops on\n"
-         "                     threads, $OMP_NUM_THREADS of them); opencl is not supported yet\n"
+         "  --target=TARGET    c (sequential C, the default), omp (OpenMP C: parallel loops on\n"
+         "                     threads, $OMP_NUM_THREADS of them) or opencl (parallel loops as\n"
+         "                     OpenCL kernels on the first GPU, else the first device;\n"
+         "                     $APLC_OPENCL_DEVICE picks another, =list lists them)\n"
          "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
          "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
          "  --sanitize         compile the generated C with AddressSanitizer and UBSan (and a\n"
@@ -143,11 +147,9 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.flatArrays = form == "flat";
     } else if (startsWith(a, "--target=")) {
       std::string target = a.substr(9);
-      if (target == "opencl")
-        return {std::nullopt, "--target=" + target + " is not supported yet (only --target=c and --target=omp)"};
-      if (target != "c" && target != "omp")
+      if (target != "c" && target != "omp" && target != "opencl")
         return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
-      o.target = target == "omp" ? TargetKind::OpenMP : TargetKind::C;
+      o.target = target == "omp" ? TargetKind::OpenMP : target == "opencl" ? TargetKind::OpenCL : TargetKind::C;
     } else if (a == "--no-prelude") {
       o.prelude = false;
     } else if (startsWith(a, "--prelude=")) {

@@ -32,6 +32,7 @@
 
 #include "backend/CCompile.h"
 #include "backend/CGen.h"
+#include "backend/OpenCLGen.h"
 #include "laila/Lower.h"
 #include "laila/Print.h"
 #include "laila/StmtPrinter.h"
@@ -276,13 +277,32 @@ std::string sourceExcerptTable(const laila::Program& program, const SourceManage
          rows + "};\n";
 }
 
-// Stage: C source for the Laila program.
-std::string generateCSource(const laila::Program& program, const SourceManager& sources, const Options& options) {
+// Stage: C source for the Laila program (for --target=opencl, the host program, which embeds the
+// kernels' OpenCL C source, also returned for --emit=opencl).
+struct GeneratedCode {
+  std::string c;
+  std::string kernels;
+};
+
+// The OpenCL kernels start with the scalar helpers of the runtime's aplc_scalar.h.
+std::string scalarHeaderText() {
+  std::string path = backend::runtimeIncludeDir() + "/aplc_scalar.h";
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in) throw InternalError("cannot read the runtime header " + path);
+  return text.str();
+}
+
+GeneratedCode generateCode(const laila::Program& program, const SourceManager& sources, const Options& options) {
   backend::CGenOptions cgen;
   cgen.checks = !options.unsafe;
   cgen.openmp = options.target == TargetKind::OpenMP;
   if (cgen.checks) cgen.sourceExcerpts = sourceExcerptTable(program, sources);
-  return backend::generateC(program, cgen);
+  if (options.target != TargetKind::OpenCL) return {backend::generateC(program, cgen), ""};
+  backend::OpenCLOutput cl = backend::generateOpenCL(program, {cgen, scalarHeaderText()});
+  stage(options, std::to_string(cl.kernelCount) + " OpenCL kernels");
+  return {cl.hostC, cl.kernelSource};
 }
 
 // C programs larger than this are compiled at -O2 unless a level is given: -O3's loop
@@ -302,6 +322,7 @@ void compileExecutable(const std::string& cSource, const std::string& cFile, con
   cc.optimize = false;
   cc.extraFlags.push_back(cOptimisationLevel(cSource, options));
   if (options.target == TargetKind::OpenMP) cc.extraFlags.push_back("-fopenmp");
+  cc.opencl = options.target == TargetKind::OpenCL;
   cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;
   if (options.verbose) cc.onCommand = [](const std::string& command) { std::cerr << "aplc: " << command << "\n"; };
@@ -448,9 +469,14 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
     return 0;
   }
   stage(options, "generating C");
-  std::string c = generateCSource(laila, sources, options);
+  GeneratedCode code = generateCode(laila, sources, options);
+  const std::string& c = code.c;
   if (options.emit == Emit::C) {
     out << c;
+    return 0;
+  }
+  if (options.emit == Emit::OpenCL) {
+    out << code.kernels;
     return 0;
   }
   if (!options.keepC.empty()) writeOutputFile(options.keepC, c, options, "C file");

@@ -17,7 +17,7 @@ class StmtPrinter {
   std::string out;
 
   // One statement at this indentation (two spaces a level).
-  void print(const Stmt& s, int indent);
+  virtual void print(const Stmt& s, int indent);
   // The statements of a body, one level deeper (a Block's statements are inlined).
   void body(const Stmt& s, int indent);
 

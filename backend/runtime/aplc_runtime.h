@@ -280,63 +280,8 @@ int64_t aplc_gen_take_doubles(aplc_double *out);
 /* ⍋ / ⍒ of a vector (stable, NaN after every number): 1-origin positions into out. Returns 0. */
 int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, int64_t descending);
 
-/* Small pure helpers for generated expressions. */
-/* Whether a + b (a - b) overflows 64 bits: the lowering's checks of int + and -. */
-static inline bool aplc_add_overflows(int64_t a, int64_t b) {
-  int64_t r;
-  return __builtin_add_overflow(a, b, &r);
-}
-static inline bool aplc_sub_overflows(int64_t a, int64_t b) {
-  int64_t r;
-  return __builtin_sub_overflow(a, b, &r);
-}
-/* TAIL's mind / maxd (docs/semantics.md), as the interpreter computes them: a NaN operand gives
- * the other one; otherwise std::min / std::max's choice (the left operand when they compare
- * equal, as 0 and -0 do). Branch-free after compilation (minsd/maxsd and a blend). */
-static inline double aplc_mind(double a, double b) { return (b < a || a != a) ? b : a; }
-static inline double aplc_maxd(double a, double b) { return (a < b || a != a) ? b : a; }
-static inline bool aplc_mul_overflows(int64_t a, int64_t b) {
-  if (a == 0 || b == 0) return false;
-  if (a == -1) return b == INT64_MIN;
-  if (b == -1) return a == INT64_MIN;
-  if (a > 0) return b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a;
-  return b > 0 ? a < INT64_MIN / b : b < INT64_MAX / a;
-}
-/* Whether x to the power y (y >= 0), computed by checked square and multiply, overflows. */
-static inline bool aplc_pow_overflows(int64_t x, int64_t y) {
-  int64_t result = 1;
-  while (y > 0) {
-    if (y & 1) {
-      if (aplc_mul_overflows(result, x)) return true;
-      result *= x;
-    }
-    y >>= 1;
-    if (y > 0) {
-      if (aplc_mul_overflows(x, x)) return true;
-      x *= x;
-    }
-  }
-  return false;
-}
-/* ⎕INT32SHL / SHR / SHAR on the low 32 bits, sign-extended results (y >= 0). */
-static inline int64_t aplc_shl32(int64_t x, int64_t y) {
-  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x << y);
-}
-static inline int64_t aplc_shr32(int64_t x, int64_t y) {
-  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x >> y);
-}
-static inline int64_t aplc_sha32(int64_t x, int64_t y) {
-  int32_t v = (int32_t)(uint32_t)x;
-  if (y >= 32) return v < 0 ? -1 : 0;
-  return v < 0 ? (int64_t)~(~v >> y) : (int64_t)(v >> y);
-}
-/* APL's x|y on doubles: fmod adjusted to the sign of x; 0|y = y. */
-static inline double aplc_residue_d(double x, double y) {
-  if (x == 0.0) return y;
-  double r = fmod(y, x);
-  if (r != 0.0 && ((r < 0) != (x < 0))) r += x;
-  return r;
-}
+/* The scalar helpers of generated expressions (also compiled into OpenCL kernels). */
+#include "aplc_scalar.h"
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,142 @@
+/* aplc_scalar.h: the scalar helpers of generated expressions, in the subset of C that is also
+ * OpenCL C 1.2, so that the C programs aplc generates and their OpenCL kernels compute the same
+ * bits (backend/OpenCLGen.cpp prints this file at the head of every kernel source; C programs get
+ * it through aplc_runtime.h). Laila's operators whose meaning differs from C's are here (see
+ * laila/IR.h and laila/Ops.cpp, which folds constants the same way), with the helpers the
+ * lowering calls by name (laila/Calls.def).
+ *
+ * In OpenCL C the fixed-width names are typedefs of OpenCL's own types (long is 64 bits there). */
+#ifndef APLC_SCALAR_H
+#define APLC_SCALAR_H
+
+#ifdef __OPENCL_VERSION__
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL FP_CONTRACT OFF
+typedef long int64_t;
+typedef ulong uint64_t;
+typedef int int32_t;
+typedef uint uint32_t;
+typedef uchar uint8_t;
+#define INT64_C(x) x##L
+#define UINT32_C(x) x##U
+#define INT64_MAX LONG_MAX
+#define INT64_MIN LONG_MIN
+#else
+#include <math.h>
+#include <stdbool.h>
+#include <stdint.h>
+#endif
+
+/* Laila operators whose meaning differs from C's (see laila/IR.h). */
+static inline int64_t aplc_op_div_i(int64_t a, int64_t b) { /* floor division, a/0 = 0 */
+  if (b == 0) return 0;
+  if (b == -1) return (int64_t)(0 - (uint64_t)a);
+  int64_t q = a / b;
+  if (a % b != 0 && ((a < 0) != (b < 0))) q--;
+  return q;
+}
+static inline int64_t aplc_op_mod_i(int64_t a, int64_t b) { /* floor modulus, a%0 = a */
+  if (b == 0) return a;
+  if (b == -1) return 0;
+  int64_t r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return r;
+}
+static inline double aplc_op_mod_d(double a, double b) { return b == 0 ? a : a - b * floor(a / b); }
+static inline int64_t aplc_op_min_i(int64_t a, int64_t b) { return a < b ? a : b; }
+static inline int64_t aplc_op_max_i(int64_t a, int64_t b) { return a > b ? a : b; }
+static inline double aplc_op_min_d(double a, double b) { return a < b ? a : b; }
+static inline double aplc_op_max_d(double a, double b) { return a > b ? a : b; }
+static inline int64_t aplc_op_abs_i(int64_t a) { return a < 0 ? -a : a; }
+static inline int64_t aplc_op_sign_i(int64_t a) { return (a > 0) - (a < 0); }
+static inline double aplc_op_sign_d(double a) { return a > 0 ? 1.0 : (a < 0 ? -1.0 : 0.0); }
+static inline int64_t aplc_op_pow_i(int64_t base, int64_t exponent) {
+  if (exponent < 0) return base == 1 ? 1 : (base == -1 ? (exponent % 2 == 0 ? 1 : -1) : 0);
+  int64_t result = 1;
+  while (exponent > 0) {
+    if (exponent & 1) result *= base;
+    base *= base;
+    exponent >>= 1;
+  }
+  return result;
+}
+static inline int64_t aplc_op_d2i(double d) { /* truncation, saturating; NaN gives 0 */
+  if (d != d) return 0;
+  if (d >= 9223372036854775808.0) return INT64_MAX;
+  if (d < -9223372036854775808.0) return INT64_MIN;
+  return (int64_t)d;
+}
+static inline int64_t aplc_op_shl_i(int64_t a, int64_t n) {
+  return (n < 0 || n > 63) ? 0 : (int64_t)((uint64_t)a << n);
+}
+static inline int64_t aplc_op_shr_i(int64_t a, int64_t n) {
+  return (n < 0 || n > 63) ? (a < 0 ? -1 : 0) : (a >> n);
+}
+
+/* Whether a + b (a - b) overflows 64 bits: the lowering's checks of int + and -. */
+#if defined(__GNUC__) && !defined(__OPENCL_VERSION__)
+static inline bool aplc_add_overflows(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_add_overflow(a, b, &r);
+}
+static inline bool aplc_sub_overflows(int64_t a, int64_t b) {
+  int64_t r;
+  return __builtin_sub_overflow(a, b, &r);
+}
+#else
+static inline bool aplc_add_overflows(int64_t a, int64_t b) {
+  return b > 0 ? a > INT64_MAX - b : a < INT64_MIN - b;
+}
+static inline bool aplc_sub_overflows(int64_t a, int64_t b) {
+  return b < 0 ? a > INT64_MAX + b : a < INT64_MIN + b;
+}
+#endif
+/* TAIL's mind / maxd (docs/semantics.md), as the interpreter computes them: a NaN operand gives
+ * the other one; otherwise std::min / std::max's choice (the left operand when they compare
+ * equal, as 0 and -0 do). Branch-free after compilation (minsd/maxsd and a blend). */
+static inline double aplc_mind(double a, double b) { return (b < a || a != a) ? b : a; }
+static inline double aplc_maxd(double a, double b) { return (a < b || a != a) ? b : a; }
+static inline bool aplc_mul_overflows(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return false;
+  if (a == -1) return b == INT64_MIN;
+  if (b == -1) return a == INT64_MIN;
+  if (a > 0) return b > 0 ? a > INT64_MAX / b : b < INT64_MIN / a;
+  return b > 0 ? a < INT64_MIN / b : b < INT64_MAX / a;
+}
+/* Whether x to the power y (y >= 0), computed by checked square and multiply, overflows. */
+static inline bool aplc_pow_overflows(int64_t x, int64_t y) {
+  int64_t result = 1;
+  while (y > 0) {
+    if (y & 1) {
+      if (aplc_mul_overflows(result, x)) return true;
+      result *= x;
+    }
+    y >>= 1;
+    if (y > 0) {
+      if (aplc_mul_overflows(x, x)) return true;
+      x *= x;
+    }
+  }
+  return false;
+}
+/* ⎕INT32SHL / SHR / SHAR on the low 32 bits, sign-extended results (y >= 0). */
+static inline int64_t aplc_shl32(int64_t x, int64_t y) {
+  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x << y);
+}
+static inline int64_t aplc_shr32(int64_t x, int64_t y) {
+  return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x >> y);
+}
+static inline int64_t aplc_sha32(int64_t x, int64_t y) {
+  int32_t v = (int32_t)(uint32_t)x;
+  if (y >= 32) return v < 0 ? -1 : 0;
+  return v < 0 ? (int64_t)~(~v >> y) : (int64_t)(v >> y);
+}
+/* APL's x|y on doubles: fmod adjusted to the sign of x; 0|y = y. */
+static inline double aplc_residue_d(double x, double y) {
+  if (x == 0.0) return y;
+  double r = fmod(y, x);
+  if (r != 0.0 && ((r < 0) != (x < 0))) r += x;
+  return r;
+}
+
+#endif /* APLC_SCALAR_H */
