@@ -241,7 +241,8 @@ static void build_program(void) {
   cl_int err;
   cl_program program = clCreateProgramWithSource(context, 1, &program_source, NULL, &err);
   cl_check(err, "creating the kernels' program");
-  err = clBuildProgram(program, 1, &device->device, "", NULL, NULL);
+  const char *options = getenv("APLC_OPENCL_BUILD_OPTIONS"); /* e.g. -cl-opt-disable, to find a device compiler's bug */
+  err = clBuildProgram(program, 1, &device->device, options != NULL ? options : "", NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program, device->device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
@@ -366,6 +367,10 @@ static resident *registered(const void *host) {
 
 static void transfer(resident *r, int to_device) {
   double start = profiling ? now_seconds() : 0;
+  /* A blocking read on an in-order queue waits for the kernels before it; the queue is drained
+   * first all the same: one run of the sobol benchmark on an H100 printed a sum of an array that
+   * looked partly unwritten, and the next runs did not (benchmarks/results/ notes it). */
+  if (!to_device) cl_check(clFinish(queue), "waiting for the kernels");
   cl_int err = to_device ? clEnqueueWriteBuffer(queue, r->buffer, CL_TRUE, 0, r->bytes, r->host, 0, NULL, NULL)
                          : clEnqueueReadBuffer(queue, r->buffer, CL_TRUE, 0, r->bytes, (void *)r->host, 0, NULL, NULL);
   cl_check(err, to_device ? "copying an array to the device" : "copying an array from the device");
@@ -460,8 +465,8 @@ void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, con
   int64_t chunk = check_count > 0 ? INT_MAX / check_count - 1 : INT64_MAX;
   cl_kernel k = kernels[kernel];
   cl_check(clSetKernelArg(k, (cl_uint)arg_count + 2, sizeof failure_word, &failure_word), "setting a kernel's argument");
-  for (int64_t first = lower; first < upper; first += chunk) {
-    int64_t count = upper - first < chunk ? upper - first : chunk;
+  for (int64_t first = lower, count; first < upper; first += count) {
+    count = upper - first < chunk ? upper - first : chunk;
     cl_long first_arg = first, count_arg = count;
     cl_check(clSetKernelArg(k, (cl_uint)arg_count, sizeof first_arg, &first_arg), "setting a kernel's argument");
     cl_check(clSetKernelArg(k, (cl_uint)arg_count + 1, sizeof count_arg, &count_arg), "setting a kernel's argument");
