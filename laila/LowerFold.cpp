@@ -47,41 +47,150 @@ bool isIntSum(const LValue& f) {
          f.fn->prim == tail::Prim::AddI;
 }
 
+// True for addd and muld as function values: their reductions fold in blocks (tail/ScanKind.h).
+bool reducesInBlocks(const LValue& f) {
+  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
+         tail::primReducesInBlocks(f.fn->prim);
+}
+
 }  // namespace
+
+// Whether a reduction along an axis of length m runs in blocks (unless m is at most one block).
+bool Lowerer::inBlocks(const Expr& m) {
+  std::optional<int64_t> length = asIntConst(m);
+  return !(length && *length <= tail::kReduceBlock);
+}
+
+Expr Lowerer::blockCount(const Expr& m) {
+  return b().let((m + (tail::kReduceBlock - 1)) / tail::kReduceBlock, "blocks");
+}
+
+// The blocks of a row (tail/ScanKind.h) as a parallel loop, from the last block: `body` is
+// given the block's number and computes its partial results. Running from the last block, whose
+// items blockItems gives from the last, the loop's first failing iteration holds the fold's first
+// failing item (the error the interpreter reports).
+void Lowerer::overBlocks(const Expr& blocks, const std::function<void(Expr block)>& body) {
+  loop(blocks, LoopKind::ParallelMap, [&](Expr k) { body(b().let(blocks - 1 - k, "block")); });
+}
+
+// A loop over the positions along the axis of a block's items, from its last, as the right fold
+// visits them.
+Lowerer::ItemLoop Lowerer::blockItems(const Expr& m, const Expr& block) {
+  Expr first = b().let(block * tail::kReduceBlock, "first");
+  Expr count = b().let(min(intConst(tail::kReduceBlock), m - first), "count");
+  return [this, first, count](const std::function<void(Expr)>& item) {
+    sequentialLoop(count, [&](Expr j) { item(first + count - 1 - j); });
+  };
+}
+
+// An array of partial results, one per block, freed when the enclosing scope closes.
+Expr Lowerer::partials(BaseType base, const Expr& blocks, const std::string& name) {
+  Expr memory = b().alloc(base, blocks, name);
+  registerMemory(memory);
+  return memory;
+}
+
+// addd and muld reduced along the last axis in blocks of kReduceBlock items, as the interpreter
+// does: each block's right fold is a partial result, and the partials are folded the same way.
+// Outside parallel loops the blocks are a parallel loop storing the partials in an array (what
+// parallel targets run at once); inside one, the blocks are folded in sequence, each partial
+// folded as soon as it is computed (the same values, and no array per iteration). An axis of at
+// most kReduceBlock items is one block: the plain right fold's values.
+PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
+                               const ArrayList& earlier) {
+  std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+  Expr m = a.shape().back();
+  return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+    Var acc = b().declare(neutral, "acc");
+    // The right fold of one block's items onto the neutral element.
+    auto foldBlock = [&](const ItemLoop& items) {
+      Var part = b().declare(neutral, "part");
+      items([&](Expr position) {
+        std::vector<Expr> full = ix;
+        full.push_back(position);
+        Expr x = b().let(a.at(full), "x");
+        ColdScope cold(*this, earlier);
+        b().assign(part, applyScalar(f, {x, var(part)}, loc));
+      });
+      return var(part);
+    };
+    auto foldPartial = [&](const Expr& partial) { b().assign(acc, applyScalar(f, {partial, var(acc)}, loc)); };
+    if (parallelDepth_ > 0) {
+      Expr blocks = blockCount(m);
+      sequentialLoop(blocks, [&](Expr k) { foldPartial(foldBlock(blockItems(m, b().let(blocks - 1 - k, "block")))); });
+      return var(acc);
+    }
+    scoped([&] {
+      Expr blocks = blockCount(m);
+      Expr results = partials(neutral.type().base, blocks, "partials");
+      overBlocks(blocks, [&](Expr block) { b().store(results, block, foldBlock(blockItems(m, block))); });
+      sequentialLoop(blocks, [&](Expr k) { foldPartial(b().let(load(results, blocks - 1 - k), "partial")); });
+    });
+    return var(acc);
+  });
+}
 
 // addi reduced along the last axis with the interpreter's exact rule (tail/InterpScalar.h,
 // ExactSum): each row is summed with wrapping additions while the wraps are counted; the exact
 // sum is wrapped + wraps * 2^64, so it fits exactly when the count is 0, checked once after the
 // row's loop. Intermediate overflows that cancel are no error, and the hot loop has no branch
-// to an error (one check per row instead of one per element).
+// to an error (one check per row instead of one per element). The sum is exact in any order:
+// outside parallel loops, along an axis longer than a block, the blocks' wrapped sums and wrap
+// counts are partial results (tail/ScanKind.h), so that parallel targets sum the blocks at once.
 PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
   Expr m = a.shape().back();
   return PullArray::shaped(BaseType::Int, shape, [this, neutral, a, m, addLoc, earlier](const std::vector<Expr>& ix) {
     Var acc = b().declare(neutral, "acc");
     Var wraps = b().declare(intConst(0), "wraps");
-    sequentialLoop(m, [&](Expr i) {
-      std::vector<Expr> full = ix;
-      full.push_back(m - 1 - i);
-      Expr x = b().let(a.at(full), "x");
-      // The test is the runtime's overflow predicate, as in every checked addition, so that
-      // laila/ElimChecks.h decides it (and then the final check) where value ranges prove the
-      // sum fits. An if, not a select: a branch almost never taken keeps the C compiler's code
-      // for the whole function as fast as the per-element check did.
-      b().ifThen(call("aplc_add_overflows", BoolType, {x, var(acc)}), [&] {
-        // Two negatives wrapped to a non-negative (down, -1) or two non-negatives to a negative
-        // (up, +1): x >> 63 | 1 (Shr is arithmetic) is -1 or 1 by x's sign. Not an if-else
-        // on the sign: with it GCC 12 made the life benchmark's whole main 50% slower.
-        Expr sign = binary(BinaryOp::BitOr, binary(BinaryOp::Shr, x, intConst(63)), intConst(1));
-        b().assign(wraps, var(wraps) + sign);
+    auto item = [&](Var sum, Var count) {
+      return [this, &ix, &a, sum, count](Expr position) {
+        std::vector<Expr> full = ix;
+        full.push_back(position);
+        addCountingWraps(sum, count, b().let(a.at(full), "x"));
+      };
+    };
+    if (!inBlocks(m) || parallelDepth_ > 0) {
+      sequentialLoop(m, [&](Expr i) { item(acc, wraps)(m - 1 - i); });
+    } else {
+      scoped([&] {
+        Expr blocks = blockCount(m);
+        Expr sums = partials(BaseType::Int, blocks, "sums"), counts = partials(BaseType::Int, blocks, "wraps");
+        overBlocks(blocks, [&](Expr block) {
+          Var sum = b().declare(intConst(0), "part");
+          Var count = b().declare(intConst(0), "partwraps");
+          blockItems(m, block)(item(sum, count));
+          b().store(sums, block, var(sum));
+          b().store(counts, block, var(count));
+        });
+        sequentialLoop(blocks, [&](Expr k) {
+          Expr last = blocks - 1 - k;
+          addCountingWraps(acc, wraps, b().let(load(sums, last), "partial"));
+          b().assign(wraps, var(wraps) + load(counts, last));
+        });
       });
-      b().assign(acc, x + var(acc));  // Laila's int + wraps (laila/IR.h)
-    });
+    }
     ColdScope cold(*this, earlier);  // the argument's own errors come first, as in the interpreter
     check(eq(var(wraps), intConst(0)), ErrorKind::Domain, addLoc,
           "integer overflow in addition (results must fit in 64 bits)");
     return var(acc);
   });
+}
+
+// sum ← x + sum, wrapping, with count moved by one each time the addition wraps.
+void Lowerer::addCountingWraps(const Var& sum, const Var& count, const Expr& x) {
+  // The test is the runtime's overflow predicate, as in every checked addition, so that
+  // laila/ElimChecks.h decides it (and then the final check) where value ranges prove the
+  // sum fits. An if, not a select: a branch almost never taken keeps the C compiler's code
+  // for the whole function as fast as the per-element check did.
+  b().ifThen(call("aplc_add_overflows", BoolType, {x, var(sum)}), [&] {
+    // Two negatives wrapped to a non-negative (down, -1) or two non-negatives to a negative
+    // (up, +1): x >> 63 | 1 (Shr is arithmetic) is -1 or 1 by x's sign. Not an if-else
+    // on the sign: with it GCC 12 made the life benchmark's whole main 50% slower.
+    Expr sign = binary(BinaryOp::BitOr, binary(BinaryOp::Shr, x, intConst(63)), intConst(1));
+    b().assign(count, var(count) + sign);
+  });
+  b().assign(sum, x + var(sum));  // Laila's int + wraps (laila/IR.h)
 }
 
 // ---------------------------------------------------------------------------- the primitives
@@ -171,6 +280,8 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
       if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
+      if (reducesInBlocks(f) && inBlocks(m))
+        return fromArray(mode(blockedFold(f, neutral, a, loc, earlier)));
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
         Var acc = b().declare(neutral, "acc");
         sequentialLoop(m, [&](Expr i) {

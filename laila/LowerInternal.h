@@ -192,6 +192,19 @@ class Lowerer {
                   const SourceLoc& loc);
   // An addi reduction along the last axis, exact whatever the order (LowerFold.cpp).
   PullArray exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier);
+  PullArray blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
+                        const ArrayList& earlier);
+  // Reductions in blocks (tail/ScanKind.h; LowerFold.cpp).
+  using ItemLoop = std::function<void(const std::function<void(Expr position)>&)>;
+  bool inBlocks(const Expr& m);
+  Expr blockCount(const Expr& m);
+  void overBlocks(const Expr& blocks, const std::function<void(Expr block)>& body);
+  ItemLoop blockItems(const Expr& m, const Expr& block);
+  Expr partials(BaseType base, const Expr& blocks, const std::string& name);
+  void addCountingWraps(const Var& sum, const Var& count, const Expr& x);
+  // The number of parallel loops (map, reduction, scan) around the code being built: a reduction
+  // inside one folds its blocks in sequence, without an array of partial results per iteration.
+  int parallelDepth_ = 0;
   // power and cond (LowerControl.cpp).
   LValue controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc);
   // `(f⍣n) x` with the power loop inside a loop over the state's points, when f's step at a

@@ -324,18 +324,32 @@ Value Interpreter::zipWith(const Value& f, const Array& a, const Array& b, std::
 
 // Right fold along the last axis, the neutral element innermost: f(x1, f(x2, ... f(xn, z))).
 // An integer +/ (addi) is exact instead (interp::ExactSum): an error only when a row's
-// mathematical sum does not fit, reported at addi's location.
+// mathematical sum does not fit, reported at addi's location. addd and muld fold in blocks of
+// kReduceBlock items (tail/ScanKind.h), as every compiled path does.
 Value Interpreter::reduce(const Value& f, const Scalar& neutral, const Array& a, const SourceLoc& loc) {
   const auto* prim = std::get_if<Function::Primitive>(&f.function().callee);
   if (prim && prim->args.empty() && prim->op == Prim::AddI) return sumInts(neutral, a, prim->loc);
+  bool blocks = prim && prim->args.empty() && primReducesInBlocks(prim->op);
   ScalarFunction call(*this, f, loc);
   std::vector<int64_t> shape(a.shape().begin(), a.shape().end() - 1);
   Array r = Array::make(neutral.kind, shape);
   int64_t m = a.shape().back();
-  for (int64_t row = 0; row < r.size(); ++row) {
-    Scalar acc = neutral;
-    for (int64_t j = m; j-- > 0;) {
+  // The right fold of items [first, last) of a row onto acc.
+  auto fold = [&](int64_t row, int64_t first, int64_t last, Scalar acc) {
+    for (int64_t j = last; j-- > first;) {
       Scalar xy[2] = {a.get(row * m + j), acc};
+      acc = call(xy, 2);
+    }
+    return acc;
+  };
+  for (int64_t row = 0; row < r.size(); ++row) {
+    if (!blocks || m <= kReduceBlock) {
+      r.set(row, fold(row, 0, m, neutral));
+      continue;
+    }
+    Scalar acc = neutral;
+    for (int64_t block = (m + kReduceBlock - 1) / kReduceBlock; block-- > 0;) {
+      Scalar xy[2] = {fold(row, block * kReduceBlock, std::min(m, (block + 1) * kReduceBlock), neutral), acc};
       acc = call(xy, 2);
     }
     r.set(row, acc);

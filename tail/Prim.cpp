@@ -75,6 +75,8 @@ bool primScansAsPrefix(Prim p) {
   }
 }
 
+bool primReducesInBlocks(Prim p) { return p == Prim::AddD || p == Prim::MulD; }
+
 ScanKind primScanKind(Prim p) {
   if (primScansAsPrefix(p)) return ScanKind::Prefix;
   switch (p) {

@@ -1,4 +1,5 @@
-// How scans of the primitives are computed: tail/Interp.cpp and laila/LowerFold.cpp both follow it.
+// How reductions and scans of the primitives are computed: tail/Interp.cpp and laila/LowerFold.cpp
+// both follow it.
 #pragma once
 
 #include "tail/Prim.h"
@@ -13,5 +14,15 @@ namespace aplc::tail {
 // of every prefix.
 enum class ScanKind { Fold, Prefix, AlternatingSum, AlternatingProduct, Boolean };
 ScanKind primScanKind(Prim p);
+
+// Reductions of addd and muld fold in blocks (docs/semantics.md, "reduce"): along an axis of more
+// than kReduceBlock items, each block of kReduceBlock consecutive items (the last one shorter) is
+// the right fold of its items with the neutral element innermost, and the blocks' results are
+// folded the same way: f(P1, f(P2, … f(Pk, z))). The blocks are independent, so parallel targets
+// compute them at once with the same bits; an axis of at most kReduceBlock items is one block,
+// whose fold is the plain right fold. Other primitives' reductions are exact in any order
+// (integer sums, ⌈ ⌊, booleans) or not associative (- ÷): they keep the right fold.
+constexpr int64_t kReduceBlock = 1024;
+bool primReducesInBlocks(Prim p);
 
 }  // namespace aplc::tail
