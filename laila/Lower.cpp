@@ -372,7 +372,7 @@ bool Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold)
   return tentatively([&] {
     bool checked = false;
     // Kept only when a check is left once the ranges have removed those that cannot fail.
-    b().ifThen(lnot(skip), [&] { checked = emitValidationLoop(a, cold ? kColdLoopBase : "i"); });
+    b().ifThen(lnot(skip), [&] { checked = emitValidationLoop(a, cold ? kColdLoopBase : kValidationLoopBase); });
     return checked;
   });
 }
