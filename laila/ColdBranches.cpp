@@ -13,6 +13,7 @@ namespace {
 constexpr int kColdPerLoop = 1;
 
 bool isColdLoop(const For* op) { return op->var.name.base == kColdLoopBase; }
+bool isValidationLoop(const For* op) { return op->var.name.base == kValidationLoopBase; }
 
 bool onlyColdCode(const Stmt& s) {
   if (const auto* loop = s.as<For>()) return isColdLoop(loop);
@@ -27,7 +28,9 @@ class Capper : public IRMutator {
   using IRMutator::visit;
 
   Stmt visit(const For* op, const Stmt& self) override {
-    if (isColdLoop(op)) return self;  // cold code: left as it is
+    // Cold code, and validations, which compute their elements only for the checks and the
+    // order of their errors: left as they are.
+    if (isColdLoop(op) || isValidationLoop(op)) return self;
     kept_.push_back(0);
     Stmt r = IRMutator::visit(op, self);
     kept_.pop_back();

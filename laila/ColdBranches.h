@@ -4,7 +4,10 @@
 // per addition). Once the range passes have removed the checks they prove (and their
 // branches), this pass keeps the first cold branch of every loop body (a While or a For, not
 // counting those of the loops inside it) and drops the others: their checks raise their own
-// errors (docs/semantics.md lists this gap). Cold branches outside loops are all kept.
+// errors (docs/semantics.md lists this gap). Cold branches outside loops are all kept, and so
+// are those in validation loops (over a variable named kValidationLoopBase: an unread let's
+// elements computed only for their checks, before a statement that may fail), which are there
+// for the order of the errors alone.
 //
 // A cold branch is an if without else whose then-case holds only loops over a variable named
 // kColdLoopBase (laila/SplitLoops.h) and checks.

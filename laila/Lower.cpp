@@ -77,8 +77,6 @@ constexpr int64_t kColdValidationLimit = 120;
 // (Lowerer::coldBudget_): the bytes of Laila grow with the leaves, the bound on them
 // (tests/compile-time/bound.sh) with the TAIL program.
 constexpr int64_t kColdPerNode = 8;
-// Cold validations inside cold validations (of the arrays' own earlier arrays), at most.
-constexpr int kColdNesting = 2;
 // How much of a top-level statement's lazy arrays is lowered to learn whether they may fail
 // (Lowerer::mayFail); over it, they are taken to.
 constexpr int64_t kMayFailTrialLimit = 480;
@@ -238,7 +236,7 @@ int64_t coldCodeSize(const std::vector<Stmt>& code) {
 
 void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const Expr& ok,
                                     const std::function<void()>& raise) {
-  if (coldDepth_ >= kColdNesting || coldBudget_ <= 0) {
+  if (coldDepth_ >= coldNesting_ || coldBudget_ <= 0) {
     ++coldSkips_;
     return;
   }
@@ -250,27 +248,56 @@ void Lowerer::validateBeforeRaising(const std::vector<PullArray>& earlier, const
   Checkpoint before = checkpoint();
   int64_t outerLimit = b().limit();
   Builder::Mark start = b().mark();
-  b().setLimit(std::min(outerLimit, b().emitted() + kColdValidationLimit));
+  // One try at the branch: the earlier arrays validated in order, as many as fit in the limit
+  // (the first array over it and those after it are left out: the errors of those validated
+  // still come first, in the interpreter's order); with `nested`, the checks inside keep their
+  // own cold branches (up to kColdNesting). Whether every array fitted.
   bool kept = false;
-  try {
+  auto attempt = [&](bool nested) {
+    struct Nesting {
+      int& n;
+      int saved;
+      Nesting(int& nesting, int to) : n(nesting), saved(nesting) { n = to; }
+      ~Nesting() { n = saved; }
+    } nesting(coldNesting_, nested ? coldNesting_ : coldDepth_);
+    kept = false;
+    bool complete = true;
+    b().setLimit(std::min(outerLimit, b().emitted() + kColdValidationLimit));
     // The branch ends with the check's own error: the C compiler sees a path to a noreturn
     // call, so it lays the whole branch out as cold code.
     b().ifThen(lnot(ok), [&] {
-      for (const PullArray& a : earlier) kept = validate(a, boolConst(false), true) || kept;
+      for (const PullArray& a : earlier) {
+        Checkpoint one = checkpoint();
+        try {
+          kept = validate(a, boolConst(false), true) || kept;
+        } catch (const Builder::TrialLimit&) {
+          if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
+          restore(std::move(one));
+          complete = false;
+          break;
+        }
+      }
+      b().setLimit(outerLimit);  // the limit is the validation's: the error itself always fits
       raise();
     });
-  } catch (const Builder::TrialLimit&) {
-    b().setLimit(outerLimit);
-    if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
-    restore(std::move(before));             // over budget: the check raises its own error
-    ++coldSkips_;
-    return;
+    return complete;
+  };
+  bool complete = false;
+  try {
+    complete = attempt(true);
+    // Over the limit with the nested cold branches: again without them, which validates more
+    // of the earlier arrays (the order between them matters more than the order inside one).
+    if (!complete && coldDepth_ < coldNesting_) {
+      restore(before);
+      complete = attempt(false);
+    }
   } catch (...) {
     b().setLimit(outerLimit);
     throw;
   }
   b().setLimit(outerLimit);
-  if (!kept) {  // nothing earlier has a check left: the check alone
+  if (!complete) ++coldSkips_;  // part of the validation left out (lowerTopLevel)
+  if (!kept) {  // nothing earlier has a check left (or fitted): the check alone
     restore(std::move(before));
     return;
   }
@@ -348,7 +375,7 @@ bool Lowerer::validate(const PullArray& a, const Expr& unlessAllRead, bool cold)
   return tentatively([&] {
     bool checked = false;
     // Kept only when a check is left once the ranges have removed those that cannot fail.
-    b().ifThen(lnot(skip), [&] { checked = emitValidationLoop(a, cold ? kColdLoopBase : "i"); });
+    b().ifThen(lnot(skip), [&] { checked = emitValidationLoop(a, cold ? kColdLoopBase : kValidationLoopBase); });
     return checked;
   });
 }

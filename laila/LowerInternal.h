@@ -75,6 +75,9 @@ BaseType baseOf(const tail::Base& b);
 // The fill element (APL's prototype) of a base type: 0, 0.0, false, ' '.
 Expr fillOf(BaseType b);
 
+// Cold validations inside cold validations (of the arrays' own earlier arrays), at most.
+constexpr int kColdNesting = 2;
+
 class Lowerer {
  public:
   Lowerer(const tail::Exp& program, const LowerOptions& options);
@@ -281,6 +284,7 @@ class Lowerer {
   std::vector<ArrayList> coldStack_;  // ColdScope
   int coldSuppressed_ = 0;            // NoColdValidation
   int coldDepth_ = 0;                 // cold validations being emitted, one inside another
+  int coldNesting_ = kColdNesting;  // how deep they may nest (validateBeforeRaising)
   int64_t coldBudget_ = 0;            // statements all cold validations may still emit (countUses)
   int64_t coldSkips_ = 0;             // cold validations left out over a budget (lowerTopLevel)
   // Emits, before a check of `ok`, a branch taken when `ok` fails: the validation of `earlier`,
