@@ -317,10 +317,14 @@ void Lowerer::scoped(const std::function<void()>& body) {
 }
 
 void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body, const std::string& base) {
-  int parallel = kind == LoopKind::Sequential ? 0 : 1;
-  parallelDepth_ += parallel;
+  // Restored however the body ends: lowering code rolls back by throwing (cold branch limits).
+  struct Depth {
+    int& depth;
+    int added;
+    ~Depth() { depth -= added; }
+  } depth{parallelDepth_, kind == LoopKind::Sequential ? 0 : 1};
+  parallelDepth_ += depth.added;
   b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); }, base);
-  parallelDepth_ -= parallel;
 }
 
 void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {
