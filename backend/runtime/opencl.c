@@ -365,12 +365,9 @@ static resident *registered(const void *host) {
   return r;
 }
 
+/* Blocking copies: on the in-order queue a read waits for the kernels before it. */
 static void transfer(resident *r, int to_device) {
   double start = profiling ? now_seconds() : 0;
-  /* A blocking read on an in-order queue waits for the kernels before it; the queue is drained
-   * first all the same: one run of the sobol benchmark on an H100 printed a sum of an array that
-   * looked partly unwritten, and the next runs did not (benchmarks/results/ notes it). */
-  if (!to_device) cl_check(clFinish(queue), "waiting for the kernels");
   cl_int err = to_device ? clEnqueueWriteBuffer(queue, r->buffer, CL_TRUE, 0, r->bytes, r->host, 0, NULL, NULL)
                          : clEnqueueReadBuffer(queue, r->buffer, CL_TRUE, 0, r->bytes, (void *)r->host, 0, NULL, NULL);
   cl_check(err, to_device ? "copying an array to the device" : "copying an array from the device");
