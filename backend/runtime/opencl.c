@@ -328,7 +328,8 @@ static void grow_table(void) {
 }
 
 static resident *find(const void *host) {
-  if (table_size == 0) return NULL;
+  /* NULL (an array variable a function is about to move an array into) names no array. */
+  if (table_size == 0 || host == NULL || host == REMOVED) return NULL;
   for (size_t s = slot_of(host, table_size);; s = (s + 1) & (table_size - 1)) {
     if (table[s].host == host) return &table[s];
     if (table[s].host == NULL) return NULL;
