@@ -241,8 +241,13 @@ static void build_program(void) {
   cl_int err;
   cl_program program = clCreateProgramWithSource(context, 1, &program_source, NULL, &err);
   cl_check(err, "creating the kernels' program");
-  const char *options = getenv("APLC_OPENCL_BUILD_OPTIONS"); /* e.g. -cl-opt-disable, to find a device compiler's bug */
-  err = clBuildProgram(program, 1, &device->device, options != NULL ? options : "", NULL, NULL);
+  /* -w: no warnings (generated code compares values with themselves, say, and some drivers,
+   * POCL's among them, print a build's warnings on stderr, which is the program's own). More
+   * options from $APLC_OPENCL_BUILD_OPTIONS (e.g. -cl-opt-disable, to find a device compiler's bug). */
+  const char *more = getenv("APLC_OPENCL_BUILD_OPTIONS");
+  char options[1024];
+  snprintf(options, sizeof options, "-w %s", more != NULL ? more : "");
+  err = clBuildProgram(program, 1, &device->device, options, NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t size = 0;
     clGetProgramBuildInfo(program, device->device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);
