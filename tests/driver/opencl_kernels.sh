@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The kernels of the OpenCL target, counted in `aplc --target=opencl --emit=opencl`: the benchmarks
+# at their large sizes keep their work on the device (a reduction whose blocks fold on the host,
+# or a parallel loop that stops being a kernel, runs correctly but slowly, which no output shows).
+# Usage: opencl_kernels.sh APLC REPO_ROOT
+set -uo pipefail
+aplc=$1
+root=$2
+status=0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+expect_kernels() {  # benchmark, size assignments (sed expressions), least number of kernels, what
+  local file="$work/$1.apl" n
+  sed "$2" "$root/benchmarks/$1/$1.apl" >"$file"
+  if ! n=$("$aplc" --target=opencl --emit=opencl "$file" | grep -c '^__kernel '); then
+    echo "FAIL: aplc --target=opencl --emit=opencl on $1 failed or printed no kernel"; status=1; return
+  fi
+  if [ "$n" -lt "$3" ]; then
+    echo "FAIL: $1 has $n kernels, expected at least $3 ($4)"
+    "$aplc" --target=opencl --emit=laila "$file" | grep -n 'parallel for\|^for\|^function' | head -20
+    status=1
+  fi
+}
+expect_kernels signal 's/^N ← .*/N ← 50000000/' 1 "the blocks of the sum"
+expect_kernels easter 's/^N ← .*/N ← 10000000/' 1 "the blocks of the exact integer sum"
+expect_kernels blackscholes 's/^N ← .*/N ← 10000000/' 1 "the blocks of the sum, around the dfn's arithmetic"
+expect_kernels mandelbrot 's/^W ← .*/W ← 1024/; s/^H ← .*/H ← 768/; s/^N ← .*/N ← 255/' 4 "the grid, the per-point power"
+expect_kernels hotspot 's/^N ← .*/N ← 360/; s/^M ← .*/M ← 512/' 3 "the stencil inside the power loop"
+exit $status
