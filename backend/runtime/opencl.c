@@ -182,8 +182,8 @@ static const device_entry *choose_device(void) {
     long index = strtol(wanted, &end, 10);
     if (end != NULL && *end == '\0') {
       if (index < 0 || index >= device_count) {
-        fprintf(stderr, "aplc: OpenCL: APLC_OPENCL_DEVICE=%s: there are %d devices (APLC_OPENCL_DEVICE=list shows them)\n",
-                wanted, device_count);
+        fprintf(stderr, "aplc: OpenCL: APLC_OPENCL_DEVICE=%s: no such device, the devices are 0 to %d "
+                        "(APLC_OPENCL_DEVICE=list shows them)\n", wanted, device_count - 1);
         exit(1);
       }
       return &devices[index];
