@@ -24,14 +24,18 @@ class UseScan : public IRVisitor {
   std::set<Name> declared;   // scalars, loop variables and memory declared inside
   std::set<Name> assigned;   // scalars assigned (Assign)
   std::set<Name> written;    // memory stored into, filled, or passed to a call that may write it
-  std::set<Name> calledFunctions;
   std::string blocker;       // empty: a work item can run it
 
   void scan(const Stmt& s) { include(s); }
   void scan(const Expr& e) { include(e); }
 
-  std::vector<Var> memories() const { return only(true); }
-  std::vector<Var> scalars() const { return only(false); }
+  // The memory it uses that is not declared inside it.
+  std::vector<Var> memories() const {
+    std::vector<Var> vs;
+    for (const Var& v : used)
+      if (v.type.memory && !declared.count(v.name)) vs.push_back(v);
+    return vs;
+  }
 
  protected:
   void visit(const Variable* v) override { use(v->var()); }
@@ -82,7 +86,6 @@ class UseScan : public IRVisitor {
     block("fills a literal array");
   }
   void visit(const CallFunction* c) override {
-    calledFunctions.insert(c->function);
     for (const Param& p : c->args) {
       use(p.var);
       if (p.var.type.memory) written.insert(p.var.name);
@@ -98,12 +101,6 @@ class UseScan : public IRVisitor {
   }
   void block(const std::string& why) {
     if (blocker.empty()) blocker = why;
-  }
-  std::vector<Var> only(bool memory) const {
-    std::vector<Var> vs;
-    for (const Var& v : used)
-      if (v.type.memory == memory && !declared.count(v.name)) vs.push_back(v);
-    return vs;
   }
 };
 
