@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 
 #include "support/Diagnostics.h"
 #include "support/Install.h"
@@ -76,16 +77,64 @@ struct CommandResult {
   std::string output;
 };
 
-CommandResult runCapturingOutput(const std::string& command) {
-  CommandResult result;
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) throw InternalError("cannot run the C compiler: " + command);
-  char buf[4096];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, pipe)) > 0) result.output.append(buf, n);
-  int raw = pclose(pipe);
-  if (raw != -1 && WIFEXITED(raw)) result.status = WEXITSTATUS(raw);
-  return result;
+// Starts a command with its output (stdout and stderr) on a pipe; finish() waits for it.
+class RunningCommand {
+ public:
+  explicit RunningCommand(const std::string& command) : command_(command) {
+    pipe_ = popen((command + " 2>&1").c_str(), "r");
+    if (!pipe_) throw InternalError("cannot run the C compiler: " + command);
+  }
+  RunningCommand(const RunningCommand&) = delete;
+  RunningCommand& operator=(const RunningCommand&) = delete;
+  ~RunningCommand() {
+    if (pipe_) pclose(pipe_);
+  }
+
+  CommandResult finish() {
+    CommandResult result;
+    char buf[4096];
+    size_t n;
+    while ((n = std::fread(buf, 1, sizeof buf, pipe_)) > 0) result.output.append(buf, n);
+    int raw = pclose(pipe_);
+    pipe_ = nullptr;
+    if (raw != -1 && WIFEXITED(raw)) result.status = WEXITSTATUS(raw);
+    return result;
+  }
+
+ private:
+  std::string command_;
+  FILE* pipe_ = nullptr;
+};
+
+std::string commandLine(const std::vector<std::string>& args) {
+  std::string command;
+  for (const std::string& a : args) command += (command.empty() ? "" : " ") + shellQuote(a);
+  return command;
+}
+
+// A failed command: the user's flags are to blame when there are any, else aplc.
+void reportFailure(const std::string& command, const CommandResult& r, const CCompileOptions& options) {
+  if (options.userFlags) {
+    throw UserError({}, "the C compiler failed with the given --cflags (exit status " + std::to_string(r.status) +
+                            ")\ncommand: " + command + "\n" + r.output);
+  }
+  throw InternalError("the C compiler failed on generated code (exit status " + std::to_string(r.status) +
+                      ")\ncommand: " + command + "\n" + r.output);
+}
+
+// Runs the commands all at once and waits for every one; reports the first that failed.
+void runAll(const std::vector<std::vector<std::string>>& commands, const CCompileOptions& options) {
+  std::vector<std::string> lines;
+  std::vector<std::unique_ptr<RunningCommand>> running;
+  for (const auto& args : commands) {
+    lines.push_back(commandLine(args));
+    if (options.onCommand) options.onCommand(lines.back());
+    running.push_back(std::make_unique<RunningCommand>(lines.back()));
+  }
+  std::vector<CommandResult> results;
+  for (auto& r : running) results.push_back(r->finish());
+  for (size_t k = 0; k < results.size(); ++k)
+    if (results[k].status != 0) reportFailure(lines[k], results[k], options);
 }
 
 }  // namespace
@@ -93,31 +142,44 @@ CommandResult runCapturingOutput(const std::string& command) {
 void compileC(const std::string& cFile, const std::string& outputFile,
               const CCompileOptions& options) {
   // -ffp-contract=off: no fused multiply-add, so doubles are bit-identical to the interpreter's.
-  std::vector<std::string> args = {chooseCompiler(options), "-std=c11", "-fwrapv", "-ffp-contract=off"};
-  if (options.optimize) args.push_back("-O3");
-  args.push_back("-I" + runtimeIncludeDir());
-  if (options.sanitize) args.insert(args.end(), sanitizeFlags().begin(), sanitizeFlags().end());
-  args.push_back(cFile);
-  if (options.opencl) args.push_back(runtimeOpenCLLibrary());
-  args.push_back(runtimeLibrary(options.sanitize));
-  if (options.opencl) args.push_back("-lOpenCL");
-  args.push_back("-lm");
-  for (const std::string& f : options.extraFlags) args.push_back(f);
-  args.push_back("-o");
-  args.push_back(outputFile);
+  std::vector<std::string> compile = {chooseCompiler(options), "-std=c11", "-fwrapv", "-ffp-contract=off"};
+  if (options.optimize) compile.push_back("-O3");
+  compile.push_back("-I" + runtimeIncludeDir());
+  if (options.sanitize) compile.insert(compile.end(), sanitizeFlags().begin(), sanitizeFlags().end());
 
-  std::string command;
-  for (const std::string& a : args) command += (command.empty() ? "" : " ") + shellQuote(a);
-  if (options.onCommand) options.onCommand(command);
-  CommandResult r = runCapturingOutput(command);
-  if (r.status != 0 && options.userFlags) {
-    throw UserError({}, "the C compiler failed with the given --cflags (exit status " + std::to_string(r.status) +
-                            ")\ncommand: " + command + "\n" + r.output);
+  // What follows the sources or objects: the runtime, the libraries and the flags, then the output.
+  std::vector<std::string> link;
+  if (options.opencl) link.push_back(runtimeOpenCLLibrary());
+  link.push_back(runtimeLibrary(options.sanitize));
+  if (options.opencl) link.push_back("-lOpenCL");
+  link.push_back("-lm");
+  link.insert(link.end(), options.extraFlags.begin(), options.extraFlags.end());
+  link.push_back("-o");
+  link.push_back(outputFile);
+
+  if (options.parts <= 1) {
+    std::vector<std::string> whole = compile;
+    whole.push_back(cFile);
+    whole.insert(whole.end(), link.begin(), link.end());
+    return runAll({whole}, options);
   }
-  if (r.status != 0) {
-    throw InternalError("the C compiler failed on generated code (exit status " +
-                        std::to_string(r.status) + ")\ncommand: " + command + "\n" + r.output);
+  // In parts: objects next to the C file, compiled at once, then one link.
+  std::vector<std::vector<std::string>> partCommands;
+  std::vector<std::string> linkObjects = {chooseCompiler(options)};
+  if (options.sanitize) linkObjects.insert(linkObjects.end(), sanitizeFlags().begin(), sanitizeFlags().end());
+  for (int k = 0; k < options.parts; ++k) {
+    std::string object = cFile + ".part" + std::to_string(k) + ".o";
+    std::vector<std::string> part = compile;
+    part.insert(part.end(), {"-DAPLC_PART=" + std::to_string(k), "-c", cFile});
+    part.insert(part.end(), options.extraFlags.begin(), options.extraFlags.end());
+    part.insert(part.end(), {"-o", object});
+    partCommands.push_back(std::move(part));
+    linkObjects.push_back(object);
   }
+  runAll(partCommands, options);
+  linkObjects.insert(linkObjects.end(), link.begin(), link.end());
+  runAll({linkObjects}, options);
+  for (int k = 0; k < options.parts; ++k) std::remove((cFile + ".part" + std::to_string(k) + ".o").c_str());
 }
 
 void compileCSource(const std::string& source, const std::string& cFile,

@@ -23,9 +23,12 @@ struct CCompileOptions {
   bool optimize = true;                 // -O3
   std::vector<std::string> extraFlags;  // e.g. "-fopenmp", "-g"
   bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
-  std::function<void(const std::string&)> onCommand;  // called with the command before it runs
-  bool userFlags = false;
-  bool opencl = false;                  // link the OpenCL runtime and the ICD loader (--target=opencl)               // extraFlags hold the user's flags: a failure is a UserError
+  std::function<void(const std::string&)> onCommand;  // called with each command before it runs
+  bool userFlags = false;               // extraFlags hold the user's flags: a failure is a UserError
+  bool opencl = false;                  // link the OpenCL runtime and the ICD loader (--target=opencl)
+  // A file written in parts (backend/CGen.h partsOf): each part is compiled to an object by its
+  // own C compiler, all at once, and the objects are linked.
+  int parts = 1;
 };
 
 // The flags `sanitize` adds to the compile and link command.

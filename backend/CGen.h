@@ -28,7 +28,16 @@ struct CGenOptions {
   // C definitions of `static const aplc_source_excerpt aplc_source_excerpts[]` (the source lines
   // run-time errors print, made by the driver); when set, main registers the table first.
   std::string sourceExcerpts;
+  // A program whose functions' C exceeds `partedAbove` bytes is written to be compiled in
+  // `parts` pieces at once (one C compiler per core; see partsOf): each function belongs to one
+  // part, main to part 0, balanced by size. The file still compiles whole without APLC_PART.
+  int parts = 1;
+  size_t partedAbove = 48 * 1024;
 };
+
+// The number of parts a generated C file is written in (its `#define APLC_PARTS n`; 1 if none).
+// Part k is compiled with -DAPLC_PART=k -c, and the objects linked together.
+int partsOf(const std::string& cSource);
 
 // Preconditions: the program passes laila::verify. Throws InternalError on what C cannot express.
 std::string generateC(const laila::Program& program, const CGenOptions& options = {});

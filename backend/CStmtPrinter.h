@@ -31,6 +31,8 @@ class CStmtPrinter : public StmtPrinter {
  public:
   explicit CStmtPrinter(const CGenOptions& options) : options_(options) {}
 
+  std::string functionLinkage = "static";  // how function definitions begin (see signature)
+
  protected:
   std::string expr(const Expr& e) override { return cExpr(e); }
   std::string scalarType(const Type& t) override { return cScalarType(t.base); }
@@ -112,14 +114,15 @@ class CStmtPrinter : public StmtPrinter {
 
   // `static void aplc_fn_f_1(int64_t n_2, double *m_3, int64_t *aplc_inout_x_4)`: never inlined,
   // since functions exist to keep the C compiler's work per function small (laila/Outline.h).
-  static std::string signature(const Function& f) {
+  // `linkage` replaces `static` in a file compiled in parts (generateCFile).
+  static std::string signature(const Function& f, const std::string& linkage = "static") {
     std::string params;
     for (const Param& p : f.params) {
       std::string type = variableType(p.var.type);
       if (p.inout) type += "*";
       params += (params.empty() ? "" : ", ") + type + (p.inout ? "aplc_inout_" : "") + p.var.name.str();
     }
-    return "static __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
+    return linkage + " __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
   }
 
   // A variable's C type, ready for its name: `int64_t `, `double *` (memory).
@@ -129,7 +132,7 @@ class CStmtPrinter : public StmtPrinter {
 
   // The definition: inout parameters copied into locals of the variables' names, written back at the end.
   virtual void function(const Function& f) {
-    line("", signature(f) + " {");
+    line("", signature(f, functionLinkage) + " {");
     for (const Param& p : f.params) {
       if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
     }

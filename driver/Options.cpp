@@ -70,7 +70,7 @@ std::string usage() {
          "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
          "  --sanitize         compile the generated C with AddressSanitizer and UBSan (and a\n"
          "                     runtime built with them): memory errors and leaks are reported\n"
-         "  -O0 .. -O3         optimisation level of the C compiler (default -O3; -O2 for C over 192 KiB)\n"
+         "  -O0 .. -O3         optimisation level of the C compiler (default -O3; -O2 for C over 96 KiB)\n"
          "  --no-opt           do not run the TAIL optimiser\n"
          "  --interp           evaluate the program with the TAIL reference interpreter instead of\n"
          "                     compiling it (an APL program is elaborated to TAIL first; a .tail\n"

@@ -16,7 +16,7 @@ const std::vector<const char*> kCpuPasses = {
     "versionLoops",      "simplify",        "splitLoops",     "simplify after splitLoops",
     "joinEqualSegments", "eliminateChecks", "capColdBranches", "floorDivision",
     "boolConversions",   "removeDeadCode",  "hoistInvariants", "reuseCommonValues",
-    "hoistAllocations",  "outline",
+    "hoistAllocations",  "outline",         "mergeFunctions",
 };
 
 // GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
@@ -25,7 +25,7 @@ const std::vector<const char*> kCpuPasses = {
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "simplify",          "eliminateChecks",  "capColdBranches",
     "floorDivision",    "boolConversions",   "removeDeadCode",   "hoistInvariants",
-    "reuseCommonValues", "hoistAllocations", "outline",
+    "reuseCommonValues", "hoistAllocations", "outline",          "mergeFunctions",
 };
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names) {

@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
+#include "laila/Calls.h"
 #include "laila/Equality.h"
 #include "laila/IRVisitor.h"
 #include "laila/Simplify.h"
@@ -15,7 +17,8 @@ namespace aplc::laila {
 
 namespace {
 
-// Whether an expression reads memory or calls a function, and the variables it reads.
+// Whether an expression reads memory or calls a function that is not pure (laila/Calls.def:
+// the overflow tests are), and the variables it reads.
 class Reads : public IRVisitor {
  public:
   std::set<Name> variables;
@@ -25,7 +28,11 @@ class Reads : public IRVisitor {
   using IRVisitor::visit;
   void visit(const Variable* op) override { variables.insert(op->name); }
   void visit(const Load*) override { pure = false; }
-  void visit(const Call*) override { pure = false; }
+  void visit(const Call* op) override {
+    std::optional<unsigned> effects = callEffects(op->function);
+    if (!effects || *effects != Pure) pure = false;
+    IRVisitor::visit(op);
+  }
 };
 
 // What is known at a point of the program: the values declared (init → the variable that holds

@@ -10,7 +10,7 @@
 //
 // A declaration `T v = e` is available from it to the end of its block (nested blocks, loops
 // and branches included) while no variable e reads is assigned; e must not read memory or call
-// a function (memory may change in between). A later `T w = e'` with e' equal to e (after the
+// a function that is not pure (laila/Calls.def; memory may change in between). A later `T w = e'` with e' equal to e (after the
 // replacements made so far) is dropped and w replaced by v, when neither v nor w is ever
 // assigned. A check of a condition already checked in an enclosing or earlier position of the
 // same kind always passes, and is dropped. Loops and branches first forget what their bodies

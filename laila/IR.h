@@ -446,7 +446,8 @@ struct Fill : StmtNode {
 };
 
 // A parameter of a Function, and the matching argument of a CallFunction: the caller's
-// variable of the same name. An `inout` parameter is a variable the function assigns (a scalar,
+// variable in the same position, of the same type and `inout` flag (its name may differ: one
+// function serves every copy of the same statement, see laila/Outline.h). An `inout` parameter is a variable the function assigns (a scalar,
 // or memory moved into it): the function works on its own copy and writes it back when it
 // returns. Other parameters are passed by value (memory by its pointer, so stores reach the
 // caller's array).
@@ -457,7 +458,7 @@ struct Param {
 };
 
 // `call f(args)`: runs the body of the program's function `f` (laila/Outline.h makes them), with
-// the caller's variables of the parameters' names. Only sequential code calls functions (the
+// the caller's variables `args` as its parameters, position by position. Only sequential code calls functions (the
 // verifier rejects a call inside a parallel, reduction or scan loop).
 struct CallFunction : StmtNode {
   static constexpr StmtKind Kind = StmtKind::CallFunction;

@@ -1,6 +1,9 @@
 // Passes: the catalogue of Laila passes and the runner (see Passes.h).
 #include "laila/Passes.h"
 
+#include <cstdlib>
+#include <string_view>
+
 #include "laila/BoolConversions.h"
 #include "laila/ColdBranches.h"
 #include "laila/CommonValues.h"
@@ -9,6 +12,7 @@
 #include "laila/FloorDivision.h"
 #include "laila/HoistAllocations.h"
 #include "laila/HoistInvariants.h"
+#include "laila/MergeFunctions.h"
 #include "laila/Outline.h"
 #include "laila/Simplify.h"
 #include "laila/SplitLoops.h"
@@ -43,6 +47,8 @@ const std::vector<Pass>& allPasses() {
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
       {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
       {"outline", "large bodies cut into functions of bounded size (the C compiler's time)", outline},
+      {"mergeFunctions", "functions equal up to names and constants, one (the constants that differ passed)",
+       mergeFunctions},
   };
   return passes;
 }
@@ -53,12 +59,18 @@ const Pass* findPass(std::string_view name) {
   return nullptr;
 }
 
+bool verifyEachPass() {
+  const char* v = std::getenv("APLC_VERIFY_EACH_PASS");
+  return v && *v && std::string_view(v) != "0";
+}
+
 Program runPasses(Program program, const std::vector<const Pass*>& passes) {
   VerifyOptions strict;
   strict.requireFrees = true;
+  bool each = verifyEachPass();
   for (const Pass* pass : passes) {
     program = pass->run(program);
-    verifyOrThrow(program, pass->name, strict);
+    if (each || pass == passes.back()) verifyOrThrow(program, each ? pass->name : "the Laila passes", strict);
   }
   return program;
 }

@@ -36,6 +36,12 @@ Stmt Renamer::visit(const For* op, const Stmt&) {
                    mutateBody(op->body));
 }
 
+Stmt Renamer::visit(const CallFunction* op, const Stmt&) {
+  std::vector<Param> args = op->args;
+  for (Param& a : args) a.var = rename(a.var);
+  return CallFunction::make(op->function, std::move(args));
+}
+
 std::vector<Name> declarationOrder(const Stmt& s) {
   struct Collector : IRVisitor {
     std::vector<Name> names;

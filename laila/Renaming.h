@@ -29,6 +29,7 @@ class Renamer : public IRMutator {
   Stmt visit(const Free* op, const Stmt&) override;
   Stmt visit(const Fill* op, const Stmt&) override;
   Stmt visit(const For* op, const Stmt&) override;
+  Stmt visit(const CallFunction* op, const Stmt&) override;
 
  private:
   std::map<Name, Name> renamed_;

@@ -45,6 +45,15 @@ bool mentions(const Expr& e, const Name& name) {
   return finder.found;
 }
 
+// A call's arguments against the function's parameters: as many, and position by position of
+// the same type and `inout` flag (the names may differ).
+bool argumentsMatch(const std::vector<Param>& params, const std::vector<Param>& args) {
+  if (params.size() != args.size()) return false;
+  for (size_t k = 0; k < params.size(); ++k)
+    if (params[k].var.type != args[k].var.type || params[k].inout != args[k].inout) return false;
+  return true;
+}
+
 class Verifier : public IRVisitor {
  public:
   Verifier(const VerifyOptions& options, const Program& program) : options_(options) {
@@ -215,7 +224,7 @@ class Verifier : public IRVisitor {
     info->unknown = false;
   }
 
-  // A call: the function exists, the arguments are its parameters (declared here, same types),
+  // A call: the function exists, the arguments match its parameters (declared here, same types),
   // and the call is not in a loop whose iterations may run in any order.
   void visit(const CallFunction* op) override {
     setContext(op);
@@ -225,7 +234,8 @@ class Verifier : public IRVisitor {
     }
     auto f = functions_.find(op->function);
     if (f == functions_.end()) return fail("calls " + op->function.str() + ", which is not a function of the program");
-    if (f->second->params != op->args) fail("the arguments of the call of " + op->function.str() + " are not its parameters");
+    if (!argumentsMatch(f->second->params, op->args))
+      fail("the arguments of the call of " + op->function.str() + " do not match its parameters");
     for (const Param& a : op->args) {
       VarInfo* info = lookup(a.var.name, "passes");
       if (!info) continue;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Large programs (laila/Outline.h, docs/compile-time.md): a chain of 60 dfns is cut into C
-# functions (`function outlined_…` in --emit=laila, noinline C functions), compiled at -O2 since
-# its C is over 256 KiB (-O3 when asked for), and prints what the interpreter prints; a small
-# program has no functions and is compiled at -O3.
+# functions (`function outlined_…` in --emit=laila, noinline C functions), a dfn's copies share
+# one function, the C is compiled in two parts at once at -O2 since it is over 96 KiB (-O3
+# when asked for), compiles whole too, and prints what the interpreter prints; a small program
+# has no functions and is compiled at -O3, whole.
 # Usage: large_programs.sh APLC ROOT
 set -euo pipefail
 aplc=$1
@@ -27,15 +28,24 @@ echo "⎕←+/⍳10" > small.apl
 "$aplc" --emit=laila small.apl > small.laila
 grep -q '^function outlined_1(' chain.laila || fail "--emit=laila shows no functions"
 grep -q '^ *call outlined_' chain.laila || fail "--emit=laila shows no calls"
-grep -q '^static __attribute__((noinline)) void aplc_fn_outlined_1(' chain.c || fail "--emit=c has no outlined function"
+grep -q '^APLC_FUNCTION __attribute__((noinline)) void aplc_fn_outlined_1(' chain.c || fail "--emit=c has no outlined function"
+grep -q '^#define APLC_PARTS 2$' chain.c || fail "large C is not written in two parts"
 grep -q 'function' small.laila && fail "a small program got functions"
+# f1 and f16 (and so on) are the same dfn: their applications call the same functions.
+[ "$(grep -c '^function ' chain.laila)" -lt "$(grep -c '^ *call ' chain.laila)" ] || fail "no function serves two calls"
 
+expected=$("$aplc" --interp chain.apl)
 "$aplc" -v chain.apl -o chain 2> log.txt || { cat log.txt; fail "chain.apl did not compile"; }
 grep -q "'-O2'" log.txt || { cat log.txt; fail "large C not compiled at -O2"; }
-[ "$(./chain)" = "$("$aplc" --interp chain.apl)" ] || fail "compiled and interpreted outputs differ"
+grep -q "'-DAPLC_PART=1' '-c'" log.txt || { cat log.txt; fail "large C not compiled in parts"; }
+[ "$(./chain)" = "$expected" ] || fail "compiled and interpreted outputs differ"
+cc -std=c11 -fwrapv -ffp-contract=off -I"$root/backend/runtime" chain.c "$(sed -n "s/.*'\([^']*libaplc_runtime_generated.a\)'.*/\1/p" log.txt | head -1)" -lm -o whole ||
+  fail "the parted C does not compile whole"
+[ "$(./whole)" = "$expected" ] || fail "the parted C compiled whole prints another result"
 "$aplc" -O3 -v chain.apl -o chain 2> log.txt || fail "chain.apl -O3 did not compile"
 grep -q "'-O3'" log.txt || { cat log.txt; fail "-O3 not passed on"; }
 "$aplc" -v small.apl -o small 2> log.txt || fail "small.apl did not compile"
 grep -q "'-O3'" log.txt || { cat log.txt; fail "small C not compiled at -O3"; }
+grep -q "APLC_PART" log.txt && fail "small C compiled in parts"
 [ "$(./small)" = "55" ] || fail "small.apl printed $(./small)"
 echo "ok"

@@ -126,7 +126,7 @@ TEST(Outline, TheVerifierRejectsACallInAParallelLoopAndWrongArguments) {
   Program p(Block::make({Decl::make(n, intConst(3)), call, loop}), {f});
   std::vector<std::string> problems = verify(p);
   ASSERT_EQ(problems.size(), 2u);
-  EXPECT_NE(problems[0].find("are not its parameters"), std::string::npos) << problems[0];
+  EXPECT_NE(problems[0].find("do not match its parameters"), std::string::npos) << problems[0];
   EXPECT_NE(problems[1].find("calls the function outlined_1"), std::string::npos) << problems[1];
 }
 
