@@ -2,6 +2,8 @@
 #include "laila/IR.h"
 
 #include <cctype>
+#include <concepts>
+#include <string>
 
 #include "support/Diagnostics.h"
 
@@ -160,18 +162,28 @@ const char* errorKindName(ErrorKind kind) {
 
 namespace {
 
-void require(bool ok, const std::string& what) {
-  if (!ok) throw InternalError("Laila: " + what);
+[[noreturn]] void fail(const std::string& what) { throw InternalError("Laila: " + what); }
+
+// Every node's make checks its invariants, so a check that passes must cost no string: the
+// message is a literal or a function that builds it when the check fails.
+void require(bool ok, const char* what) {
+  if (!ok) fail(what);
+}
+template <typename Message>
+  requires std::invocable<Message>
+void require(bool ok, Message&& what) {
+  if (!ok) fail(what());
 }
 
 void requireDefined(const Expr& e, const char* what) {
-  require(e.defined(), std::string(what) + " is undefined");
+  require(e.defined(), [&] { return std::string(what) + " is undefined"; });
 }
 
 void requireType(const Expr& e, Type t, const char* what) {
   requireDefined(e, what);
-  require(e.type() == t, std::string(what) + " must be " + toString(t) + ", not " +
-                             toString(e.type()));
+  require(e.type() == t, [&] {
+    return std::string(what) + " must be " + toString(t) + ", not " + toString(e.type());
+  });
 }
 
 bool isValidBase(const std::string& base) {
@@ -184,14 +196,16 @@ bool isValidBase(const std::string& base) {
 }
 
 void requireVar(const Var& v, const char* what) {
-  require(isValidBase(v.name.base), std::string(what) + ": invalid variable name '" +
-                                        v.name.base + "'");
+  require(isValidBase(v.name.base), [&] {
+    return std::string(what) + ": invalid variable name '" + v.name.base + "'";
+  });
 }
 
 void requireMemory(const Var& v, const char* what) {
   requireVar(v, what);
-  require(v.type.memory, std::string(what) + " must be array memory, " + v.name.str() +
-                             " is " + toString(v.type));
+  require(v.type.memory, [&] {
+    return std::string(what) + " must be array memory, " + v.name.str() + " is " + toString(v.type);
+  });
 }
 
 }  // namespace
@@ -213,7 +227,7 @@ Expr Variable::make(Var var) {
 Expr Unary::make(UnaryOp op, Expr a) {
   requireDefined(a, "unary operand");
   auto t = resultType(op, a.type());
-  require(t.has_value(), std::string(opName(op)) + " of " + toString(a.type()));
+  require(t.has_value(), [&] { return std::string(opName(op)) + " of " + toString(a.type()); });
   return Expr(std::make_shared<Unary>(op, std::move(a), *t));
 }
 
@@ -221,8 +235,9 @@ Expr Binary::make(BinaryOp op, Expr a, Expr b) {
   requireDefined(a, "binary operand");
   requireDefined(b, "binary operand");
   auto t = resultType(op, a.type(), b.type());
-  require(t.has_value(), std::string(opName(op)) + " of " + toString(a.type()) + " and " +
-                             toString(b.type()));
+  require(t.has_value(), [&] {
+    return std::string(opName(op)) + " of " + toString(a.type()) + " and " + toString(b.type());
+  });
   return Expr(std::make_shared<Binary>(op, std::move(a), std::move(b), *t));
 }
 
@@ -230,16 +245,16 @@ Expr Select::make(Expr cond, Expr ifTrue, Expr ifFalse) {
   requireType(cond, BoolType, "select condition");
   requireDefined(ifTrue, "select branch");
   requireDefined(ifFalse, "select branch");
-  require(ifTrue.type() == ifFalse.type() && ifTrue.type().isScalar(),
-          "select branches of types " + toString(ifTrue.type()) + " and " +
-              toString(ifFalse.type()));
+  require(ifTrue.type() == ifFalse.type() && ifTrue.type().isScalar(), [&] {
+    return "select branches of types " + toString(ifTrue.type()) + " and " + toString(ifFalse.type());
+  });
   Type t = ifTrue.type();
   return Expr(std::make_shared<Select>(std::move(cond), std::move(ifTrue), std::move(ifFalse), t));
 }
 
 Expr Load::make(Expr memory, Expr index) {
   requireDefined(memory, "load memory");
-  require(memory.type().memory, "load from " + toString(memory.type()) + ", not memory");
+  require(memory.type().memory, [&] { return "load from " + toString(memory.type()) + ", not memory"; });
   requireType(index, IntType, "load index");
   Type t = Type::scalar(memory.type().base);
   return Expr(std::make_shared<Load>(std::move(memory), std::move(index), t));
@@ -254,15 +269,16 @@ Expr Call::make(std::string function, Type type, std::vector<Expr> args) {
 
 Stmt Decl::make(Var var, Expr init) {
   requireVar(var, "declaration");
-  require(var.type.isScalar(), "declaration of memory " + var.name.str() + " (use Allocate)");
+  require(var.type.isScalar(), [&] { return "declaration of memory " + var.name.str() + " (use Allocate)"; });
   requireType(init, var.type, "initializer");
   return Stmt(std::make_shared<Decl>(std::move(var), std::move(init)));
 }
 
 Stmt Assign::make(Var var, Expr value) {
   requireVar(var, "assignment");
-  require(var.type.isScalar() || value.as<Variable>(),
-          "assignment to memory " + var.name.str() + " of something other than a memory variable");
+  require(var.type.isScalar() || value.as<Variable>(), [&] {
+    return "assignment to memory " + var.name.str() + " of something other than a memory variable";
+  });
   requireType(value, var.type, "assigned value");
   return Stmt(std::make_shared<Assign>(std::move(var), std::move(value)));
 }
@@ -282,19 +298,22 @@ Stmt For::make(Var var, Expr lower, Expr upper, LoopKind kind,
   requireType(upper, IntType, "loop upper bound");
   require(body.defined(), "loop body is undefined");
   bool accumulates = kind == LoopKind::Reduction || kind == LoopKind::Scan;
-  require(accumulates == accumulator.has_value(),
-          std::string(loopKindName(kind)) + " loop " +
-              (accumulates ? "needs an accumulator" : "cannot have an accumulator"));
+  require(accumulates == accumulator.has_value(), [&] {
+    return std::string(loopKindName(kind)) + " loop " +
+           (accumulates ? "needs an accumulator" : "cannot have an accumulator");
+  });
   if (accumulator) {
     requireVar(accumulator->var, "accumulator");
     Type t = accumulator->var.type;
     require(t.isScalar(), "accumulator must be a scalar");
-    require(resultType(accumulator->op, t, t) == t,
-            std::string("accumulator operator ") + opName(accumulator->op) + " on " + toString(t));
+    require(resultType(accumulator->op, t, t) == t, [&] {
+      return std::string("accumulator operator ") + opName(accumulator->op) + " on " + toString(t);
+    });
     requireType(accumulator->neutral, t, "neutral element");
     require(!accumulator->associativeCommutative ||
-                isAssociativeCommutative(accumulator->op, t),
-            std::string(opName(accumulator->op)) + " is not associative and commutative");
+                isAssociativeCommutative(accumulator->op, t), [&] {
+              return std::string(opName(accumulator->op)) + " is not associative and commutative";
+            });
   }
   return Stmt(std::make_shared<For>(std::move(var), std::move(lower), std::move(upper), kind,
                                     std::move(accumulator), std::move(body)));

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <climits>
 #include <set>
+#include <unordered_map>
+#include <utility>
 
 #include "laila/Equality.h"
 #include "laila/IRVisitor.h"
@@ -408,6 +410,16 @@ class Prover {
     }
   }
 
+  // An atom's numeric bounds, remembered: a proof substitutes atoms step by step and asks for
+  // the same atoms' bounds at each step (the facts do not change during one proof).
+  Bounds atomNumeric(const Expr& x) const {
+    auto known = atomBounds_.find(x.get());
+    if (known != atomBounds_.end()) return known->second.second;
+    Bounds b = numeric(x);
+    atomBounds_.emplace(x.get(), std::make_pair(x, b));
+    return b;
+  }
+
   // Symbolic bounds of an atom, inclusive (undefined: unknown).
   void atomBounds(const Expr& x, Expr& lo, Expr& hi) const {
     lo = hi = Expr();
@@ -426,7 +438,8 @@ class Prover {
         lo = b->a;  // max(a, b) ≥ a
       }
     }
-    Bounds n = numeric(x);
+    if (lo.defined() && hi.defined()) return;
+    Bounds n = atomNumeric(x);
     if (!lo.defined() && n.lo) lo = intConst(*n.lo);
     if (!hi.defined() && n.hi) hi = intConst(*n.hi);
   }
@@ -457,7 +470,7 @@ class Prover {
 
   bool knownNonNegative(const Monomial& m) const {
     for (const Expr& f : m) {
-      Bounds b = numeric(f);
+      Bounds b = atomNumeric(f);
       if (!b.lo || *b.lo < 0) return false;
     }
     return true;
@@ -501,6 +514,8 @@ class Prover {
   }
 
   const Facts& facts_;
+  // Keyed by node, holding the node so that its address is not reused while the map lives.
+  mutable std::unordered_map<const ExprNode*, std::pair<Expr, Bounds>> atomBounds_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -639,7 +654,7 @@ class Simplifier : public IRMutator {
         auto* r = m[0].as<Binary>();
         if (!r || r->op != BinaryOp::Mod) continue;
         Monomial md;
-        int64_t cd;
+        int64_t cd = 0;
         if (!asSingleTerm(toPoly(r->b), md, cd)) continue;
         // The matching term: (x / n) times n's monomial, with coefficient k * cd.
         Monomial quotient = multiply({Binary::make(BinaryOp::Div, r->a, r->b)}, md);
