@@ -406,6 +406,7 @@ std::string cStringLines(const std::string& text) {
 OpenCLOutput generateOpenCL(const Program& program, const OpenCLGenOptions& options) {
   CGenOptions c = options.c;
   c.openmp = false;
+  c.parts = 1;  // one file: the kernels' source and the runtime's program are the file's own
   KernelPlan plan(program, c);
   OpenCLOutput output;
   output.kernelCount = int(plan.names.size());
