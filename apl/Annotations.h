@@ -21,7 +21,7 @@
 #include <tuple>
 
 #include "apl/Ast.h"
-#include "tail/Type.h"
+#include "tail/ir/Type.h"
 
 namespace aplc::apl {
 

@@ -6,8 +6,8 @@
 
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
-#include "tail/Print.h"
-#include "tail/TypeCheck.h"
+#include "tail/ir/Print.h"
+#include "tail/ir/TypeCheck.h"
 
 namespace aplc::apl::elab {
 

@@ -14,8 +14,8 @@
 #include "apl/Annotations.h"
 #include "apl/Ast.h"
 #include "apl/Elaborate.h"
-#include "tail/Exp.h"
-#include "tail/Type.h"
+#include "tail/ir/Exp.h"
+#include "tail/ir/Type.h"
 
 namespace aplc::apl::elab {
 

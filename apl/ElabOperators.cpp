@@ -6,7 +6,7 @@
 
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
-#include "tail/Print.h"
+#include "tail/ir/Print.h"
 
 namespace aplc::apl::elab {
 

@@ -1,4 +1,4 @@
-// Elaboration: the resolved APL AST (Ast.h) to well-typed TAIL (tail/Exp.h), thesis §3.
+// Elaboration: the resolved APL AST (Ast.h) to well-typed TAIL (tail/ir/Exp.h), thesis §3.
 //
 // Every APL array value met during elaboration is a TAIL expression whose type is known: ranks
 // are always static, vector lengths and scalar values often are (the <κ>n, S(κ,n) and SV(κ,n)
@@ -26,7 +26,7 @@
 #pragma once
 
 #include "apl/Ast.h"
-#include "tail/Exp.h"
+#include "tail/ir/Exp.h"
 
 namespace aplc::apl {
 

@@ -40,7 +40,7 @@ std::string usage() {
          "\n"
          "Compiles APL programs. FILEs are read in order, after the prelude; `-` reads the program\n"
          "from standard input. A FILE ending in .tail is a TAIL program (the typed IR, see\n"
-         "tail/Parse.h): it is read alone, without the prelude.\n"
+         "tail/ir/Parse.h): it is read alone, without the prelude.\n"
          "\n"
          "The executable is written to the -o FILE, or else to the first input's name without\n"
          "its extension (prog.apl gives prog; standard input gives a.out). aplc never writes over\n"

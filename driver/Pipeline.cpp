@@ -17,11 +17,11 @@
 #include "apl/Resolve.h"
 #include "support/Diagnostics.h"
 #include "support/Install.h"
-#include "tail/Print.h"
-#include "tail/Interp.h"
-#include "tail/Parse.h"
-#include "tail/Optimise.h"
-#include "tail/TypeCheck.h"
+#include "tail/ir/Print.h"
+#include "tail/interp/Interp.h"
+#include "tail/ir/Parse.h"
+#include "tail/opt/Optimise.h"
+#include "tail/ir/TypeCheck.h"
 // The compile path.
 #include <spawn.h>
 #include <sys/wait.h>
@@ -30,18 +30,18 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "backend/CCompile.h"
-#include "backend/CGen.h"
-#include "backend/OpenCLGen.h"
-#include "laila/Lower.h"
-#include "laila/Print.h"
-#include "laila/StmtPrinter.h"
+#include "backend/c/CCompile.h"
+#include "backend/c/CGen.h"
+#include "backend/opencl/OpenCLGen.h"
+#include "laila/lower/Lower.h"
+#include "laila/ir/Print.h"
+#include "laila/ir/StmtPrinter.h"
 
 #include <cstdio>
 #include <map>
 #include <set>
 #include <tuple>
-#include "tail/Optimise.h"
+#include "tail/opt/Optimise.h"
 
 extern char** environ;
 
@@ -294,7 +294,7 @@ std::string scalarHeaderText() {
   return text.str();
 }
 
-// Large C programs are compiled in this many parts at once (backend/CGen.h): the machines aplc
+// Large C programs are compiled in this many parts at once (backend/c/CGen.h): the machines aplc
 // is tested on have 2 cores, and with fewer the parts still compile, one after the other.
 constexpr int kCompileParts = 2;
 

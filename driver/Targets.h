@@ -6,7 +6,7 @@
 #include <string>
 
 #include "driver/Options.h"
-#include "laila/Target.h"
+#include "laila/lower/Target.h"
 
 namespace aplc::driver {
 

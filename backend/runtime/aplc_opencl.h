@@ -1,5 +1,5 @@
 /* aplc_opencl.h: the part of the runtime that programs compiled with --target=opencl call to run
- * their kernels (backend/OpenCLGen.cpp generates the calls; opencl.c implements them on the
+ * their kernels (backend/opencl/OpenCLGen.cpp generates the calls; opencl.c implements them on the
  * OpenCL ICD loader). Generated code sees no OpenCL type: arrays are named by their host
  * pointers, kernels by their index in the program's kernel source.
  *

@@ -1,9 +1,9 @@
 /* aplc_scalar.h: the scalar helpers of generated expressions, in the subset of C that is also
  * OpenCL C 1.2, so that the C programs aplc generates and their OpenCL kernels compute the same
- * bits (backend/OpenCLGen.cpp prints this file at the head of every kernel source; C programs get
+ * bits (backend/opencl/OpenCLGen.cpp prints this file at the head of every kernel source; C programs get
  * it through aplc_runtime.h). Laila's operators whose meaning differs from C's are here (see
- * laila/IR.h and laila/Ops.cpp, which folds constants the same way), with the helpers the
- * lowering calls by name (laila/Calls.def).
+ * laila/ir/IR.h and laila/ir/Ops.cpp, which folds constants the same way), with the helpers the
+ * lowering calls by name (laila/ir/Calls.def).
  *
  * In OpenCL C the fixed-width names are typedefs of OpenCL's own types (long is 64 bits there). */
 #ifndef APLC_SCALAR_H
@@ -27,7 +27,7 @@ typedef uchar uint8_t;
 #include <stdint.h>
 #endif
 
-/* Laila operators whose meaning differs from C's (see laila/IR.h). */
+/* Laila operators whose meaning differs from C's (see laila/ir/IR.h). */
 static inline int64_t aplc_op_div_i(int64_t a, int64_t b) { /* floor division, a/0 = 0 */
   if (b == 0) return 0;
   if (b == -1) return (int64_t)(0 - (uint64_t)a);

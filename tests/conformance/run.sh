@@ -10,7 +10,7 @@
 # A missing corpus, list or known-failures file, or a list that names no program, is a failure:
 # a run that executed no test must not pass.
 set -uo pipefail
-# Every Laila pass's output is verified, so a broken pass is named (laila/Passes.h).
+# Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
 if [ $# -lt 5 ]; then echo "usage: run.sh APLC CORPUS_DIR LIST KNOWN_FAILURES_FILE interp|compiled [options]" >&2; exit 2; fi
 for f in "$1" "$4"; do

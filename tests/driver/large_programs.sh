@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Large programs (laila/Outline.h, docs/compile-time.md): a chain of 60 dfns is cut into C
+# Large programs (laila/passes/Outline.h, docs/compile-time.md): a chain of 60 dfns is cut into C
 # functions (`function outlined_…` in --emit=laila, noinline C functions), a dfn's copies share
 # one function, the C is compiled in two parts at once at -O2 since it is over 96 KiB (-O3
 # when asked for), compiles whole too, and prints what the interpreter prints; a small program

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The checks laila/ElimChecks.h removes, counted in `aplc --emit=laila`: the benchmarks' hot loops
+# The checks laila/passes/ElimChecks.h removes, counted in `aplc --emit=laila`: the benchmarks' hot loops
 # keep none of their overflow, division and conversion checks (signal: none at all; easter: only
 # the overflow check of the final +/ accumulator, whose value the analysis cannot bound), while a
 # program whose multiplication really overflows keeps that check.

@@ -7,7 +7,7 @@
 # results) and a summary line; exits 1 if there was any. -k DIR keeps the failing programs there.
 # Environment: APLC_FUZZ_OPTIONS adds aplc options to the compiled runs (e.g. --sanitize).
 set -uo pipefail
-# Every Laila pass's output is verified, so a broken pass is named (laila/Passes.h).
+# Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
 here=$(cd "$(dirname "$0")" && pwd)
 aplc=$here/../../build/aplc

@@ -1,4 +1,4 @@
-// tailopt: runs the TAIL optimiser (tail/Optimise.h) on .tail programs; the runner of tests/opt.
+// tailopt: runs the TAIL optimiser (tail/opt/Optimise.h) on .tail programs; the runner of tests/opt.
 //
 //   tailopt FILE          print the optimised program (types shown) and its type
 //   tailopt --test FILE   a test over a well-typed program (tests/tail/*.tail): optimise with the
@@ -14,10 +14,10 @@
 #include "../common/TailTool.h"
 #include "support/Diagnostics.h"
 #include "support/Source.h"
-#include "tail/Optimise.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
-#include "tail/TypeCheck.h"
+#include "tail/opt/Optimise.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
+#include "tail/ir/TypeCheck.h"
 
 using namespace aplc;
 using namespace aplc::tail;

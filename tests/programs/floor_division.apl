@@ -1,5 +1,5 @@
 ⍝ ⌊ of an integer ÷ a positive integer, and × a dyadic fraction: compiled code computes these in
-⍝ integers where the ranges make it exact (laila/FloorDivision.h); negative operands round down.
+⍝ integers where the ranges make it exact (laila/passes/FloorDivision.h); negative operands round down.
 ⌊(¯8+⍳15)÷4
 ⌊(¯8+⍳15)×0.75
 years ← 1+3000|¯1+⍳12

@@ -24,7 +24,7 @@ paths=(
 # The OpenMP path runs every parallel loop on threads, however short (the default leaves loops
 # under 1024 iterations on one thread), with more threads than the machine's 2 cores.
 export APLC_PARALLEL_MIN_ITERATIONS=1
-# Every Laila pass's output is verified, so a broken pass is named (laila/Passes.h).
+# Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-3}
 

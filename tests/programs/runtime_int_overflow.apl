@@ -1,5 +1,5 @@
 ⍝ Integer overflow near the ends of int64 stays a DOMAIN ERROR in compiled code, where the
-⍝ range analysis (laila/ElimChecks.h) removes the checks it proves: 9×10¹⁸ fits, 10×10¹⁸ does
+⍝ range analysis (laila/passes/ElimChecks.h) removes the checks it proves: 9×10¹⁸ fits, 10×10¹⁸ does
 ⍝ not, and the loop over ⍳10 must keep its multiplication check.
 x ← 1000000000000000000
 (⍳9) × x

@@ -22,11 +22,11 @@
 #include "../common/TailTool.h"
 #include "support/Diagnostics.h"
 #include "support/Source.h"
-#include "tail/Interp.h"
-#include "tail/Optimise.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
-#include "tail/TypeCheck.h"
+#include "tail/interp/Interp.h"
+#include "tail/opt/Optimise.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
+#include "tail/ir/TypeCheck.h"
 
 using namespace aplc;
 using namespace aplc::tail;

@@ -3,9 +3,9 @@
 
 #include <limits>
 
-#include "backend/CGen.h"
-#include "laila/Builder.h"
-#include "laila/Ops.h"
+#include "backend/c/CGen.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Ops.h"
 
 namespace aplc_test {
 namespace {

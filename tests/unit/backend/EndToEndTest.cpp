@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include "RunProgram.h"
-#include "laila/Builder.h"
-#include "laila/Ops.h"
-#include "laila/Outline.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Ops.h"
+#include "laila/passes/Outline.h"
+#include "laila/ir/Verify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc_test {
@@ -133,7 +133,7 @@ TEST(EndToEnd, ScanWhileAndIf) {
   EXPECT_EQ(r.out, "1 3 6 10 15\n111\n");
 }
 
-// The C helpers must compute exactly what constant folding computes (laila/Ops.cpp): the same
+// The C helpers must compute exactly what constant folding computes (laila/ir/Ops.cpp): the same
 // operations on variables (not folded) are printed by the program and compared with evalConst.
 TEST(EndToEnd, IntOperatorsAgreeWithConstantFolding) {
   const int64_t kMin = std::numeric_limits<int64_t>::min();
@@ -257,7 +257,7 @@ TEST(EndToEnd, GeneratedProgramFreesEverythingUnderAddressSanitizer) {
   EXPECT_NE(leak.err.find("LeakSanitizer"), std::string::npos) << leak.err;
 }
 
-// Functions (laila/Outline.h): a scalar assigned in a function (inout), memory moved into a
+// Functions (laila/passes/Outline.h): a scalar assigned in a function (inout), memory moved into a
 // variable of the caller in a loop of a function, stores through a pointer parameter: the
 // program prints what it prints without functions.
 TEST(EndToEnd, OutlinedFunctionsComputeWhatMainComputed) {

@@ -10,10 +10,10 @@
 #include <sstream>
 #include <string>
 
-#include "backend/CCompile.h"
-#include "backend/CGen.h"
-#include "laila/IR.h"
-#include "laila/Verify.h"
+#include "backend/c/CCompile.h"
+#include "backend/c/CGen.h"
+#include "laila/ir/IR.h"
+#include "laila/ir/Verify.h"
 
 namespace aplc_test {
 

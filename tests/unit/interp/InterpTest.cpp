@@ -1,4 +1,4 @@
-// Unit tests of the TAIL reference interpreter (tail/Interp.h): every primitive on ranks 0-3 and
+// Unit tests of the TAIL reference interpreter (tail/interp/Interp.h): every primitive on ranks 0-3 and
 // empty arrays, the errata cases of DESIGN.md, the semantic decisions of docs/semantics.md, and
 // each runtime error with its location. Expected values are worked out by hand (or, for the
 // random generator, by an independent model of SplitMix64) and written in the flat format of
@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "support/Diagnostics.h"
-#include "tail/Interp.h"
-#include "tail/Parse.h"
-#include "tail/TypeCheck.h"
+#include "tail/interp/Interp.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/TypeCheck.h"
 
 namespace aplc::tail {
 namespace {

@@ -1,13 +1,13 @@
-// BoolConversions (laila/BoolConversions.h): i2d of an integer function of one boolean becomes a
+// BoolConversions (laila/passes/BoolConversions.h): i2d of an integer function of one boolean becomes a
 // select between the two doubles it can be, through variables declared once; nothing else is
 // rewritten.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "laila/BoolConversions.h"
-#include "laila/Builder.h"
-#include "laila/Print.h"
+#include "laila/passes/BoolConversions.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Print.h"
 
 namespace aplc_test {
 namespace {

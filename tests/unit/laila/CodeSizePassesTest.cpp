@@ -1,17 +1,17 @@
 // The passes that keep the generated C small: SplitLoops deciding its pieces' comparisons for
-// symbolic cuts and joining pieces left equal (laila/SplitLoops.h), HoistInvariants and
+// symbolic cuts and joining pieces left equal (laila/passes/SplitLoops.h), HoistInvariants and
 // CommonValues; on programs built with the Builder, checked by what they contain afterwards
 // (and the verifier).
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/CommonValues.h"
-#include "laila/HoistInvariants.h"
-#include "laila/IRVisitor.h"
-#include "laila/Print.h"
-#include "laila/Simplify.h"
-#include "laila/SplitLoops.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/CommonValues.h"
+#include "laila/passes/HoistInvariants.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/Simplify.h"
+#include "laila/passes/SplitLoops.h"
+#include "laila/ir/Verify.h"
 
 namespace aplc_test {
 namespace {

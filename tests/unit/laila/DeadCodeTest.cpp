@@ -1,12 +1,12 @@
-// DeadCode (laila/DeadCode.h): unread declarations go, chains of them too; declarations that are
+// DeadCode (laila/passes/DeadCode.h): unread declarations go, chains of them too; declarations that are
 // read, assigned, or whose initializer has an effect stay.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "laila/Builder.h"
-#include "laila/DeadCode.h"
-#include "laila/Print.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/DeadCode.h"
+#include "laila/ir/Print.h"
 
 namespace aplc_test {
 namespace {

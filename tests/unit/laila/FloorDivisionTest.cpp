@@ -1,4 +1,4 @@
-// FloorDivision (laila/FloorDivision.h): the exactness conditions against brute force near their
+// FloorDivision (laila/passes/FloorDivision.h): the exactness conditions against brute force near their
 // limits, the rewrite where a's range allows it, and no rewrite where it does not.
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@
 #include <random>
 #include <string>
 
-#include "laila/Builder.h"
-#include "laila/FloorDivision.h"
-#include "laila/Print.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/FloorDivision.h"
+#include "laila/ir/Print.h"
 
 namespace aplc_test {
 namespace {

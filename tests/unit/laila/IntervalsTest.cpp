@@ -1,5 +1,5 @@
-// The interval analysis (laila/Intervals.h) and the check elimination built on it
-// (laila/ElimChecks.h): interval rules against brute force over every operand value, cases that
+// The interval analysis (laila/analysis/Intervals.h) and the check elimination built on it
+// (laila/passes/ElimChecks.h): interval rules against brute force over every operand value, cases that
 // must stay undecided (unknown inputs, values near the ends of int64, NaN), and whole programs
 // whose checks must go or must stay.
 #include <gtest/gtest.h>
@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "laila/Builder.h"
-#include "laila/ElimChecks.h"
-#include "laila/Intervals.h"
-#include "laila/Print.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/ElimChecks.h"
+#include "laila/analysis/Intervals.h"
+#include "laila/ir/Print.h"
 
 namespace aplc_test {
 namespace {

@@ -1,13 +1,13 @@
-// MergeFunctions (laila/MergeFunctions.h): functions equal up to names share one; functions
+// MergeFunctions (laila/passes/MergeFunctions.h): functions equal up to names share one; functions
 // equal up to names and constants share one whose differing constants are parameters.
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/MergeFunctions.h"
-#include "laila/Ops.h"
-#include "laila/Outline.h"
-#include "laila/Print.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/MergeFunctions.h"
+#include "laila/ir/Ops.h"
+#include "laila/passes/Outline.h"
+#include "laila/ir/Print.h"
+#include "laila/ir/Verify.h"
 
 namespace aplc_test {
 namespace {

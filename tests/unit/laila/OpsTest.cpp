@@ -1,8 +1,8 @@
 // Node invariants (make rejects ill-typed nodes) and the folding of the smart constructors.
 #include <gtest/gtest.h>
 
-#include "laila/Ops.h"
-#include "laila/Print.h"
+#include "laila/ir/Ops.h"
+#include "laila/ir/Print.h"
 #include "support/Diagnostics.h"
 
 namespace aplc_test {

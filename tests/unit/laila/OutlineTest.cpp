@@ -1,12 +1,12 @@
-// Outlining (laila/Outline.h): large compound statements become functions whose parameters are
+// Outlining (laila/passes/Outline.h): large compound statements become functions whose parameters are
 // the variables they read (by value) or assign (inout); the result verifies strictly.
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/Ops.h"
-#include "laila/Outline.h"
-#include "laila/Print.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Ops.h"
+#include "laila/passes/Outline.h"
+#include "laila/ir/Print.h"
+#include "laila/ir/Verify.h"
 
 namespace aplc_test {
 namespace {

@@ -1,8 +1,8 @@
 // The Laila printer (what --emit=laila shows) on programs built with the Builder.
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/Print.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Print.h"
 
 namespace aplc_test {
 namespace {

@@ -5,9 +5,9 @@
 #include <functional>
 #include <map>
 
-#include "laila/Builder.h"
-#include "laila/Print.h"
-#include "laila/Simplify.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/Simplify.h"
 
 namespace aplc_test {
 namespace {

@@ -1,15 +1,15 @@
-// The loop passes after lowering: index-set splitting (laila/SplitLoops.h) and allocation
-// hoisting (laila/HoistAllocations.h), on programs built with the Builder, checked by the loops,
+// The loop passes after lowering: index-set splitting (laila/passes/SplitLoops.h) and allocation
+// hoisting (laila/passes/HoistAllocations.h), on programs built with the Builder, checked by the loops,
 // selects and allocations they have afterwards (and the verifier).
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/HoistAllocations.h"
-#include "laila/IRVisitor.h"
-#include "laila/Print.h"
-#include "laila/Simplify.h"
-#include "laila/SplitLoops.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/passes/HoistAllocations.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/Simplify.h"
+#include "laila/passes/SplitLoops.h"
+#include "laila/ir/Verify.h"
 
 namespace aplc_test {
 namespace {

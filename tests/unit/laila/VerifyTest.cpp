@@ -1,12 +1,12 @@
 // The verifier accepts what the builder makes and rejects each kind of ill-formed program.
 #include <gtest/gtest.h>
 
-#include "laila/Builder.h"
-#include "laila/Calls.h"
-#include "laila/Print.h"
-#include "laila/SequentialEffects.h"
-#include "laila/Simplify.h"
-#include "laila/Verify.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Calls.h"
+#include "laila/ir/Print.h"
+#include "laila/lower/SequentialEffects.h"
+#include "laila/passes/Simplify.h"
+#include "laila/ir/Verify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc_test {
@@ -171,7 +171,7 @@ TEST(Verify, MemoryMoves) {
 TEST(Verify, CallsMustBeInTheCallTable) {
   Var x = intVar("x", 1);
   expectProblem(block({Decl::make(x, call("no_such_function", IntType, {intConst(1)}))}),
-                "calls no_such_function, which is not in laila/Calls.def");
+                "calls no_such_function, which is not in laila/ir/Calls.def");
   EXPECT_EQ(verify(Program{block({Decl::make(x, call("aplc_gen_roll", IntType, {intConst(6)}))})}),
             std::vector<std::string>{});
   EXPECT_EQ(callEffects("no_such_function"), std::nullopt);

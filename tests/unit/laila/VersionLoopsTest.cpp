@@ -1,15 +1,15 @@
-// VersionLoops (laila/VersionLoops.h): a loop reading singleton-extension strides gets a version
+// VersionLoops (laila/passes/VersionLoops.h): a loop reading singleton-extension strides gets a version
 // where they are 1, which the simplifier reduces to the loop of equal shapes.
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "laila/Builder.h"
-#include "laila/IRVisitor.h"
-#include "laila/Print.h"
-#include "laila/Simplify.h"
-#include "laila/Verify.h"
-#include "laila/VersionLoops.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/Simplify.h"
+#include "laila/ir/Verify.h"
+#include "laila/passes/VersionLoops.h"
 
 namespace aplc_test {
 namespace {

@@ -6,15 +6,15 @@
 #include <fstream>
 #include <sstream>
 
-#include "laila/IRVisitor.h"
-#include "laila/Lower.h"
-#include "laila/Print.h"
-#include "laila/ColdBranches.h"
-#include "laila/SplitLoops.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/lower/Lower.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/ColdBranches.h"
+#include "laila/passes/SplitLoops.h"
 #include "support/Source.h"
-#include "tail/Optimise.h"
-#include "tail/Parse.h"
-#include "tail/TypeCheck.h"
+#include "tail/opt/Optimise.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/TypeCheck.h"
 
 namespace {
 
@@ -118,7 +118,7 @@ TEST(LowerStructure, SignalIsOneFusedLoopWithoutAllocation) {
   std::stringstream text;
   text << in.rdbuf();
   ASSERT_FALSE(text.str().empty());
-  // One loop (split into pieces where its selects change: laila/SplitLoops.h), no arrays.
+  // One loop (split into pieces where its selects change: laila/passes/SplitLoops.h), no arrays.
   for (bool optimise : {false, true}) {
     laila::Program p = lowerText(text.str(), optimise);
     Counts c = count(p);

@@ -3,7 +3,7 @@
 // fold the index arithmetic, so every element comes out as a constant), in both forms.
 #include <gtest/gtest.h>
 
-#include "laila/PullArray.h"
+#include "laila/lower/PullArray.h"
 
 namespace {
 

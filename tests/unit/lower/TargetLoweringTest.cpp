@@ -1,17 +1,17 @@
-// Target-aware lowering (laila/Target.h, driver/Targets.h): the targets' pass lists name real
+// Target-aware lowering (laila/lower/Target.h, driver/Targets.h): the targets' pass lists name real
 // passes, a GPU description gets neither tiles nor split loops, and what it lowers computes
 // what the C target's lowering computes (both generated as C, compiled and run).
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "backend/CGen.h"
+#include "backend/c/CGen.h"
 #include "driver/Targets.h"
-#include "laila/IRVisitor.h"
-#include "laila/Lower.h"
-#include "laila/Print.h"
-#include "tail/Parse.h"
-#include "tail/TypeCheck.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/lower/Lower.h"
+#include "laila/ir/Print.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/TypeCheck.h"
 #include "tests/unit/backend/RunProgram.h"
 
 namespace {

@@ -3,12 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "OptTestUtil.h"
-#include "tail/OptConstantFold.h"
-#include "tail/OptCopyProp.h"
-#include "tail/OptDeadBindings.h"
-#include "tail/OptFusion.h"
-#include "tail/OptInline.h"
-#include "tail/OptShapes.h"
+#include "tail/opt/OptConstantFold.h"
+#include "tail/opt/OptCopyProp.h"
+#include "tail/opt/OptDeadBindings.h"
+#include "tail/opt/OptFusion.h"
+#include "tail/opt/OptInline.h"
+#include "tail/opt/OptShapes.h"
 
 namespace aplc::tail {
 namespace {

@@ -7,11 +7,11 @@
 #include <functional>
 #include <string>
 
-#include "tail/OptUniqueNames.h"
-#include "tail/OptUtil.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
-#include "tail/TypeCheck.h"
+#include "tail/opt/OptUniqueNames.h"
+#include "tail/opt/OptUtil.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
+#include "tail/ir/TypeCheck.h"
 
 namespace aplc::tail::testing {
 

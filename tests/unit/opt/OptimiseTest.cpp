@@ -8,7 +8,7 @@
 
 #include "OptTestUtil.h"
 #include "support/Diagnostics.h"
-#include "tail/Optimise.h"
+#include "tail/opt/Optimise.h"
 
 namespace aplc::tail {
 namespace {

@@ -1,10 +1,10 @@
-// Unit tests for tail/Exp.h: make-function invariants, visitor and mutator behaviour.
+// Unit tests for tail/ir/Exp.h: make-function invariants, visitor and mutator behaviour.
 #include <gtest/gtest.h>
 
 #include "support/Diagnostics.h"
-#include "tail/Exp.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
+#include "tail/ir/Exp.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
 
 namespace aplc::tail {
 namespace {

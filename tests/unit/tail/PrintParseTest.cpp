@@ -1,12 +1,12 @@
-// Unit tests for tail/Print.h and tail/Parse.h: round trips, literal syntax, syntax errors.
+// Unit tests for tail/ir/Print.h and tail/ir/Parse.h: round trips, literal syntax, syntax errors.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
 #include "support/Diagnostics.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
 
 namespace aplc::tail {
 namespace {

@@ -1,11 +1,11 @@
-// Unit tests for tail/TypeCheck.h: acceptance with the expected type, rejection with the
+// Unit tests for tail/ir/TypeCheck.h: acceptance with the expected type, rejection with the
 // expected message, and instance annotation.
 #include <gtest/gtest.h>
 
 #include "support/Diagnostics.h"
-#include "tail/Parse.h"
-#include "tail/Print.h"
-#include "tail/TypeCheck.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Print.h"
+#include "tail/ir/TypeCheck.h"
 
 namespace aplc::tail {
 namespace {

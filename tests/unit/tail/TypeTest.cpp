@@ -1,8 +1,8 @@
-// Unit tests for tail/Type.h: shape normalisation, unification, subtyping.
+// Unit tests for tail/ir/Type.h: shape normalisation, unification, subtyping.
 #include <gtest/gtest.h>
 
-#include "tail/Parse.h"
-#include "tail/Type.h"
+#include "tail/ir/Parse.h"
+#include "tail/ir/Type.h"
 
 namespace aplc::tail {
 namespace {

@@ -1,0 +1,239 @@
+// CStmtPrinter: Laila statements as C, shared by the C generator (backend/c/CGen.cpp: main and
+// the outlined functions) and the OpenCL generator (backend/opencl/OpenCLGen.cpp: the host program, and
+// the bodies of kernels, which OpenCL C spells as C once the fixed-width types are typedefs:
+// backend/runtime/aplc_scalar.h). Subclasses change what their language does its own way: the
+// OpenCL kernel printer how a failing check stops a work item, the host printer how a parallel
+// loop becomes a kernel launch.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "backend/c/CGen.h"
+#include "laila/ir/StmtPrinter.h"
+
+namespace aplc::backend {
+
+// The C spellings the printers share (backend/c/CGen.cpp).
+const char* cScalarType(laila::BaseType b);   // of a scalar: int64_t, double, bool, uint32_t
+const char* cElementType(laila::BaseType b);  // of array memory's elements (bool is uint8_t)
+const char* runtimeTypeTag(laila::BaseType b);
+const char* runtimeErrorKind(laila::ErrorKind k);
+std::string cString(const std::string& text);  // a C string literal
+std::string cLoopBound(const laila::Expr& e);  // parenthesized where `i < bound` needs it
+
+using namespace laila;
+
+// The C syntax of statements (each Laila loop kind noted in a comment; the OpenMP target threads
+// the outermost parallel loops).
+class CStmtPrinter : public StmtPrinter {
+ public:
+  explicit CStmtPrinter(const CGenOptions& options) : options_(options) {}
+
+  std::string functionLinkage = "static";  // how function definitions begin (see signature)
+
+ protected:
+  std::string expr(const Expr& e) override { return cExpr(e); }
+  std::string scalarType(const Type& t) override { return cScalarType(t.base); }
+
+  void allocate(const Allocate* a, const std::string& pad) override {
+    std::string elem = cElementType(a->var.type.base);
+    line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_malloc_array(" + cExpr(a->count) +
+                  ", sizeof(" + elem + "));");
+  }
+
+  void free(const Free* f, const std::string& pad) override { line(pad, "free(" + f->var.name.str() + ");"); }
+
+  void check(const Check* c, const std::string& pad) override {
+    if (!options_.checks) return;
+    std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
+    std::string where = runtimeErrorKind(c->errorKind) + std::string(", ") + file + ", " + std::to_string(c->loc.line) +
+                        ", " + std::to_string(c->loc.col) + ", " + cString(c->message);
+    if (parallel_) {
+      // In a loop running on threads: record the error of this iteration, skip the rest of it
+      // (never reaching what the check guards); the earliest failing iteration's error is
+      // reported after the loop (backend/runtime/parallel.c).
+      parallel_->checks = true;
+      line(pad, "if (!(" + cExpr(c->cond) + ")) {");
+      line(pad + "  ", "aplc_parallel_fail(" + parallel_->iteration + ", " + where + ");");
+      line(pad + "  ", "goto " + parallel_->label + ";");
+      line(pad, "}");
+      return;
+    }
+    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + where + ");");
+  }
+
+  // Static data copied into the memory: the C compiler reads an initializer list in time linear
+  // in its length (one assignment per item, at -O3, costs minutes for 100,000 items).
+  void fill(const Fill* f, const std::string& pad) override {
+    if (f->values.empty()) return;
+    std::string elem = cElementType(f->memory.type.base);
+    std::string data = "aplc_data_" + std::to_string(nextData_++);
+    std::string text = "static const " + elem + " " + data + "[" + std::to_string(f->values.size()) + "] = {";
+    for (size_t k = 0; k < f->values.size(); ++k) {
+      if (k) text += k % 16 == 0 ? ",\n" + pad + "  " : ", ";
+      text += cExpr(f->values[k]);
+    }
+    line(pad, "{");
+    line(pad + "  ", text + "};");
+    line(pad + "  ", "memcpy(" + f->memory.name.str() + ", " + data + ", sizeof " + data + ");");
+    line(pad, "}");
+  }
+
+  void comment(const Comment* c, const std::string& pad) override {
+    line(pad, "/* " + commentText(c->text) + " */");
+  }
+
+  // The outermost parallel loop of a nest, on OpenMP threads when it has enough iterations (the
+  // loops inside it stay sequential within an iteration). Its checks record and skip
+  // (check): an iteration's end is a label they jump to, and the loop is followed by the report.
+  void threadedLoop(const For* f, const std::string& pad, int indent) {
+    std::string i = f->var.name.str();
+    parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
+    line(pad, "#pragma omp parallel for schedule(static) if((" + cLoopBound(f->upper) + ") - (" +
+                  cExpr(f->lower) + ") >= aplc_parallel_min_iterations)");
+    line(pad, loopHeader(f));
+    body(f->body, indent);
+    bool checks = parallel_->checks;
+    if (checks) line(pad + "  ", parallel_->label + ":;");
+    line(pad, "}");
+    parallel_.reset();
+    if (checks) line(pad, "aplc_parallel_report();");
+  }
+
+  // An inout argument is passed by address (the function copies it in and writes it back).
+  void callFunction(const CallFunction* c, const std::string& pad) override {
+    std::string args;
+    for (const Param& p : c->args) args += (args.empty() ? "" : ", ") + std::string(p.inout ? "&" : "") + p.var.name.str();
+    line(pad, cFunctionName(c->function) + "(" + args + ");");
+  }
+
+ public:
+  static std::string cFunctionName(const Name& name) { return "aplc_fn_" + name.str(); }
+
+  // `static void aplc_fn_f_1(int64_t n_2, double *m_3, int64_t *aplc_inout_x_4)`: never inlined,
+  // since functions exist to keep the C compiler's work per function small (laila/passes/Outline.h).
+  // `linkage` replaces `static` in a file compiled in parts (generateCFile).
+  static std::string signature(const Function& f, const std::string& linkage = "static") {
+    std::string params;
+    for (const Param& p : f.params) {
+      std::string type = variableType(p.var.type);
+      if (p.inout) type += "*";
+      params += (params.empty() ? "" : ", ") + type + (p.inout ? "aplc_inout_" : "") + p.var.name.str();
+    }
+    return linkage + " __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
+  }
+
+  // A variable's C type, ready for its name: `int64_t `, `double *` (memory).
+  static std::string variableType(const Type& t) {
+    return t.memory ? std::string(cElementType(t.base)) + " *" : std::string(cScalarType(t.base)) + " ";
+  }
+
+  // The definition: inout parameters copied into locals of the variables' names, written back at the end.
+  virtual void function(const Function& f) {
+    line("", signature(f, functionLinkage) + " {");
+    for (const Param& p : f.params) {
+      if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
+    }
+    body(f.body, 0);
+    for (const Param& p : f.params) {
+      if (p.inout) line("  ", "*aplc_inout_" + p.var.name.str() + " = " + p.var.name.str() + ";");
+    }
+    line("", "}");
+  }
+
+ protected:
+  static std::string commentText(std::string text) {
+    for (size_t p; (p = text.find("*/")) != std::string::npos;) text.replace(p, 2, "* /");
+    return text;
+  }
+
+  void forLoop(const For* f, const std::string& pad, int indent) override {
+    if (options_.openmp && f->loopKind == LoopKind::ParallelMap && !parallel_) return threadedLoop(f, pad, indent);
+    switch (f->loopKind) {
+      case LoopKind::Sequential: break;
+      case LoopKind::ParallelMap: line(pad, "/* OpenMP: parallel for */"); break;
+      case LoopKind::Reduction:
+      case LoopKind::Scan: {
+        const Accumulator& a = *f->accumulator;
+        line(pad, std::string("/* OpenMP: ") +
+                      (f->loopKind == LoopKind::Scan ? "scan" : "reduction") + "(" +
+                      opName(a.op) + ":" + a.var.name.str() + ")" +
+                      (a.associativeCommutative ? "" : ", ordered: keep sequential") + " */");
+        break;
+      }
+    }
+    line(pad, loopHeader(f));
+    body(f->body, indent);
+    line(pad, "}");
+  }
+
+  // `for (int64_t i = lower; i < upper; i++) {`
+  static std::string loopHeader(const For* f) {
+    std::string i = f->var.name.str();
+    // The bound binds tighter than `<` (a select or a comparison as the bound is parenthesized).
+    return "for (int64_t " + i + " = " + cExpr(f->lower) + "; " + i + " < " + cLoopBound(f->upper) +
+           "; " + i + "++) {";
+  }
+
+  void printValue(const Print* p, const std::string& pad) override {
+    const char* style = p->style == PrintStyle::Apl ? "APLC_STYLE_APL" : "APLC_STYLE_TAIL";
+    BaseType base = p->value.type().base;
+    line(pad, "{");
+    std::string in = pad + "  ";
+    if (p->value.type().isScalar()) {
+      line(in, std::string("const ") + cElementType(base) + " aplc_element = " + cExpr(p->value) +
+                   ";");
+      line(in, std::string("aplc_array_view aplc_value = aplc_scalar_view(") +
+                   runtimeTypeTag(base) + ", &aplc_element);");
+    } else {
+      size_t rank = p->shape.size();
+      std::string shape = "NULL";
+      if (rank > 0) {
+        line(in, "const int64_t aplc_shape[" + std::to_string(rank) + "] = {" + list(p->shape) +
+                     "};");
+        shape = "aplc_shape";
+      }
+      line(in, std::string("aplc_array_view aplc_value = aplc_view(") + runtimeTypeTag(base) +
+                   ", " + std::to_string(rank) + ", " + shape + ", " + cExpr(p->value) + ");");
+      if (!p->strides.empty()) {
+        line(in, "const int64_t aplc_strides[" + std::to_string(rank) + "] = {" +
+                     list(p->strides) + "};");
+        line(in, "aplc_value.strides = aplc_strides;");
+      }
+    }
+    line(in, std::string("(void)aplc_print(stdout, &aplc_value, ") + style + ");");
+    line(pad, "}");
+  }
+
+  static std::string list(const std::vector<Expr>& es) {
+    std::string s;
+    for (size_t i = 0; i < es.size(); ++i) s += (i ? ", " : "") + cExpr(es[i]);
+    return s;
+  }
+
+  const CGenOptions& options_;
+  struct ThreadedLoop {
+    std::string iteration;  // the loop variable
+    std::string label;      // at the end of its body
+    bool checks = false;    // some check jumps there
+  };
+  std::optional<ThreadedLoop> parallel_;  // the threaded loop being printed (OpenMP)
+  int nextData_ = 0;
+};
+
+// What a generator adds to the C file generateCFile assembles.
+struct GeneratedFileParts {
+  std::string generator;     // its source file, named in the first comment
+  std::string includes;      // after aplc_runtime.h's
+  std::string definitions;   // after the source excerpts, before the functions
+  std::string mainPrologue;  // main's first statements after aplc_runtime_init()
+};
+
+// A whole C file: includes, the program's functions printed by `functions` and its body by
+// `main` (both printers start empty), and the generator's parts.
+std::string generateCFile(const Program& program, const CGenOptions& options, CStmtPrinter& functions,
+                          CStmtPrinter& main, const GeneratedFileParts& parts);
+
+}  // namespace aplc::backend

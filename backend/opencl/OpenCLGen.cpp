@@ -1,0 +1,430 @@
+// OpenCL generator: kernels from outermost parallel loops, and the host program that launches
+// them (see OpenCLGen.h).
+#include "backend/opencl/OpenCLGen.h"
+
+#include <map>
+#include <set>
+#include <vector>
+
+#include "backend/c/CStmtPrinter.h"
+#include "laila/ir/Calls.h"
+#include "laila/ir/IRVisitor.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::backend {
+
+using namespace laila;
+
+namespace {
+
+// What a statement uses, declares and writes, and the first thing in it a work item cannot do.
+class UseScan : public IRVisitor {
+ public:
+  std::vector<Var> used;  // every variable read or written, in first-use order
+  std::set<Name> declared;   // scalars, loop variables and memory declared inside
+  std::set<Name> assigned;   // scalars assigned (Assign)
+  std::set<Name> written;    // memory stored into, filled, or passed to a call that may write it
+  std::string blocker;       // empty: a work item can run it
+
+  void scan(const Stmt& s) { include(s); }
+  void scan(const Expr& e) { include(e); }
+
+  // The memory it uses that is not declared inside it.
+  std::vector<Var> memories() const {
+    std::vector<Var> vs;
+    for (const Var& v : used)
+      if (v.type.memory && !declared.count(v.name)) vs.push_back(v);
+    return vs;
+  }
+
+ protected:
+  void visit(const Variable* v) override { use(v->var()); }
+  void visit(const Call* c) override {
+    std::optional<unsigned> effects = callEffects(c->function);
+    if (!effects || *effects != Pure) block("calls " + c->function);
+    if (effects && (*effects & WritesMemory)) {
+      for (const Expr& a : c->args)
+        if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
+    }
+    IRVisitor::visit(c);
+  }
+  void visit(const Decl* d) override {
+    declared.insert(d->var.name);
+    IRVisitor::visit(d);
+  }
+  void visit(const Assign* a) override {
+    use(a->var);
+    assigned.insert(a->var.name);
+    if (a->var.type.memory) block("moves array memory");
+    IRVisitor::visit(a);
+  }
+  void visit(const Store* s) override {
+    use(s->memory);
+    written.insert(s->memory.name);
+    IRVisitor::visit(s);
+  }
+  void visit(const For* f) override {
+    declared.insert(f->var.name);
+    IRVisitor::visit(f);
+  }
+  void visit(const Allocate* a) override {
+    declared.insert(a->var.name);
+    block("allocates");
+    IRVisitor::visit(a);
+  }
+  void visit(const Free* f) override {
+    use(f->var);
+    block("frees");
+  }
+  void visit(const Print* p) override {
+    block("prints");
+    IRVisitor::visit(p);
+  }
+  void visit(const Fill* f) override {
+    use(f->memory);
+    written.insert(f->memory.name);
+    block("fills a literal array");
+  }
+  void visit(const CallFunction* c) override {
+    for (const Param& p : c->args) {
+      use(p.var);
+      if (p.var.type.memory) written.insert(p.var.name);
+      if (p.inout) assigned.insert(p.var.name);
+    }
+    block("calls a function");
+  }
+
+ private:
+  std::set<Name> usedNames_;
+  void use(const Var& v) {
+    if (usedNames_.insert(v.name).second) used.push_back(v);
+  }
+  void block(const std::string& why) {
+    if (blocker.empty()) blocker = why;
+  }
+};
+
+// A parallel loop that runs as a kernel, with what it takes from the host.
+struct Kernel {
+  int index = 0;
+  std::string name;         // aplc_kernel_<index>
+  std::vector<Var> params;  // scalars and memory from outside the loop, in first-use order
+  std::set<Name> written;   // the memory among them it stores into
+  std::string checkTable;   // the host's aplc_cl_check array for its checks ("NULL": none)
+  int checkCount = 0;
+};
+
+// Whether `f` can be a kernel: its body does only what a work item can, and assigns no scalar of
+// the enclosing code (the parallel contract: iterations are independent).
+std::optional<Kernel> kernelFor(const For* f) {
+  if (f->loopKind != LoopKind::ParallelMap) return std::nullopt;
+  UseScan scan;
+  scan.scan(f->body);
+  if (!scan.blocker.empty()) return std::nullopt;
+  for (const Name& a : scan.assigned)
+    if (!scan.declared.count(a)) return std::nullopt;
+  Kernel k;
+  for (const Var& v : scan.used)
+    if (!scan.declared.count(v.name) && !(v.name == f->var.name)) k.params.push_back(v);
+  k.written = scan.written;
+  return k;
+}
+
+// The OpenCL C type of a kernel parameter: memory is global; bool and char scalars come as uint
+// (OpenCL kernels take no bool arguments).
+std::string kernelParamType(const Type& t) {
+  if (t.memory) return std::string("__global ") + cElementType(t.base) + " *";
+  if (t.base == BaseType::Bool || t.base == BaseType::Char) return "uint32_t ";
+  return std::string(cScalarType(t.base)) + " ";
+}
+
+// A kernel's body: the loop body for one iteration, its checks recording their key in the
+// failure word and ending the work item.
+class KernelPrinter : public CStmtPrinter {
+ public:
+  explicit KernelPrinter(const CGenOptions& options) : CStmtPrinter(options) {}
+  std::vector<const Check*> checks;
+
+ protected:
+  void check(const Check* c, const std::string& pad) override {
+    if (!options_.checks) return;
+    std::string key = "(int)(aplc_item * APLC_CHECKS + " + std::to_string(checks.size()) + ")";
+    checks.push_back(c);
+    line(pad, "if (!(" + cExpr(c->cond) + ")) {");
+    line(pad + "  ", "atomic_min(aplc_fail, " + key + ");");
+    line(pad + "  ", "return;");
+    line(pad, "}");
+  }
+};
+
+// The kernels of a program and the functions whose bodies (or callees) launch some.
+class KernelPlan {
+ public:
+  KernelPlan(const Program& program, const CGenOptions& options) : options_(options) {
+    for (const Function& f : program.functions) functionBodies_[f.name] = f.body;
+    for (const Function& f : program.functions) find(f.body);
+    if (program.body.defined()) find(program.body);
+  }
+
+  const Kernel* kernelOf(const For* f) const {
+    auto it = kernels_.find(f);
+    return it == kernels_.end() ? nullptr : &it->second;
+  }
+
+  // Whether the statement launches a kernel, itself or through the functions it calls.
+  bool launches(const Stmt& s) {
+    auto it = launches_.find(s.get());
+    if (it != launches_.end()) return it->second;
+    bool result = false;
+    switch (s.kind()) {
+      case StmtKind::For: {
+        auto* f = s.as<For>();
+        result = kernelOf(f) || launches(f->body);
+        break;
+      }
+      case StmtKind::While: result = launches(s.as<While>()->body); break;
+      case StmtKind::IfThenElse: {
+        auto* i = s.as<IfThenElse>();
+        result = launches(i->thenCase) || (i->elseCase.defined() && launches(i->elseCase));
+        break;
+      }
+      case StmtKind::Block:
+        for (const Stmt& x : s.as<Block>()->stmts) result = result || launches(x);
+        break;
+      case StmtKind::CallFunction: {
+        auto f = functionBodies_.find(s.as<CallFunction>()->function);
+        result = f != functionBodies_.end() && launches(f->second);
+        break;
+      }
+      default: break;
+    }
+    launches_[s.get()] = result;
+    return result;
+  }
+
+  std::string source;       // the kernels in OpenCL C
+  std::vector<std::string> names;
+  std::string checkTables;  // host definitions of the kernels' check tables
+
+ private:
+  // Outermost kernel-able parallel loops, anywhere in host code.
+  void find(const Stmt& s) {
+    if (!s.defined()) return;
+    switch (s.kind()) {
+      case StmtKind::For: {
+        auto* f = s.as<For>();
+        if (std::optional<Kernel> k = kernelFor(f)) return add(f, std::move(*k));
+        if (f->loopKind == LoopKind::Sequential) find(f->body);
+        return;
+      }
+      case StmtKind::While: return find(s.as<While>()->body);
+      case StmtKind::IfThenElse:
+        find(s.as<IfThenElse>()->thenCase);
+        return find(s.as<IfThenElse>()->elseCase);
+      case StmtKind::Block:
+        for (const Stmt& x : s.as<Block>()->stmts) find(x);
+        return;
+      default: return;
+    }
+  }
+
+  void add(const For* f, Kernel k) {
+    k.index = int(names.size());
+    k.name = "aplc_kernel_" + std::to_string(k.index);
+    names.push_back(k.name);
+    KernelPrinter body(options_);
+    body.body(f->body, 0);
+    std::string params;
+    for (const Var& v : k.params) params += kernelParamType(v.type) + v.name.str() + ", ";
+    source += "\n__kernel void " + k.name + "(" + params +
+              "long aplc_lower, long aplc_count, volatile __global int *aplc_fail) {\n";
+    source += "  const long aplc_item = (long)get_global_id(0);\n";
+    source += "  if (aplc_item >= aplc_count) return;\n";
+    source += "  const int64_t " + f->var.name.str() + " = aplc_lower + aplc_item;\n";
+    k.checkCount = int(body.checks.size());
+    if (k.checkCount > 0) {
+      source += "#define APLC_CHECKS " + std::to_string(k.checkCount) + "\n";
+      k.checkTable = "aplc_checks_" + std::to_string(k.index);
+      checkTables += "static const aplc_cl_check " + k.checkTable + "[] = {\n";
+      for (const Check* c : body.checks) {
+        checkTables += "  {" + std::string(runtimeErrorKind(c->errorKind)) + ", " +
+                       (c->loc.file.empty() ? "NULL" : cString(c->loc.file)) + ", " + std::to_string(c->loc.line) +
+                       ", " + std::to_string(c->loc.col) + ", " + cString(c->message) + "},\n";
+      }
+      checkTables += "};\n";
+    } else {
+      k.checkTable = "NULL";
+    }
+    source += body.out;
+    if (k.checkCount > 0) source += "#undef APLC_CHECKS\n";
+    source += "}\n";
+    kernels_.emplace(f, std::move(k));
+  }
+
+  const CGenOptions& options_;
+  std::map<const For*, Kernel> kernels_;
+  std::map<Name, Stmt> functionBodies_;
+  std::map<const StmtNode*, bool> launches_;
+};
+
+std::string joinCalls(const char* function, const std::vector<Var>& memories, const std::string& pad) {
+  std::string s;
+  for (const Var& m : memories) s += pad + function + "(" + m.name.str() + ");\n";
+  return s;
+}
+
+// The host program: C, with kernel launches in place of the kernels' loops, and calls that keep
+// the runtime's record of where each array is current around host code that touches arrays.
+class HostPrinter : public CStmtPrinter {
+ public:
+  HostPrinter(const CGenOptions& options, KernelPlan& plan) : CStmtPrinter(options), plan_(plan) {}
+
+  void print(const Stmt& s, int indent) override {
+    if (insideHostStatement_) return CStmtPrinter::print(s, indent);
+    std::string pad(2 * indent, ' ');
+    if (auto* f = s.as<For>()) {
+      if (const Kernel* k = plan_.kernelOf(f)) return launch(f, *k, pad);
+    }
+    if (!plan_.launches(s)) return hostStatement(s, indent);
+    // A statement with launches inside: its own expressions are read on the host; its body is
+    // printed statement by statement (this function again).
+    if (auto* w = s.as<While>()) return whileLoop(w, pad, indent);
+    hostReads(headerExpressions(s), pad);
+    CStmtPrinter::print(s, indent);
+  }
+
+  // A function that launches nothing is host code throughout: its callers' statements bring its
+  // array arguments to the host and mark them written.
+  void function(const Function& f) override {
+    bool hostOnly = !plan_.launches(f.body);
+    insideHostStatement_ = hostOnly;
+    CStmtPrinter::function(f);
+    insideHostStatement_ = false;
+  }
+
+ protected:
+  // Host allocations: registered fresh where kernels may write them first (at a level with
+  // launches), as written by the host inside host statements (which may fill them and move them
+  // out, where the names at this level cannot say so).
+  void allocate(const Allocate* a, const std::string& pad) override {
+    CStmtPrinter::allocate(a, pad);
+    std::string elem = cElementType(a->var.type.base);
+    line(pad, "aplc_cl_register(" + a->var.name.str() + ", " + cExpr(a->count) + ", sizeof(" + elem + "), " +
+                  (insideHostStatement_ ? "1" : "0") + ");");
+  }
+
+  void free(const Free* f, const std::string& pad) override {
+    line(pad, "aplc_cl_release(" + f->var.name.str() + ");");
+    CStmtPrinter::free(f, pad);
+  }
+
+ private:
+  // A statement with no launch: the arrays it uses are brought to the host first, those it may
+  // write are marked as written after. Moves of memory copy a pointer and touch no element.
+  void hostStatement(const Stmt& s, int indent) {
+    std::string pad(2 * indent, ' ');
+    if (auto* a = s.as<Assign>(); a && a->var.type.memory) return CStmtPrinter::print(s, indent);
+    if (s.as<Allocate>() || s.as<Free>()) return CStmtPrinter::print(s, indent);
+    UseScan scan;
+    scan.scan(s);
+    std::vector<Var> memories = scan.memories();
+    out += joinCalls("aplc_cl_host_use", memories, pad);
+    bool outer = insideHostStatement_;
+    insideHostStatement_ = true;
+    CStmtPrinter::print(s, indent);
+    insideHostStatement_ = outer;
+    std::vector<Var> written;
+    for (const Var& m : memories)
+      if (scan.written.count(m.name)) written.push_back(m);
+    out += joinCalls("aplc_cl_host_wrote", written, pad);
+  }
+
+  void hostReads(const std::vector<Expr>& exprs, const std::string& pad) {
+    UseScan scan;
+    for (const Expr& e : exprs) scan.scan(e);
+    out += joinCalls("aplc_cl_host_use", scan.memories(), pad);
+  }
+
+  static std::vector<Expr> headerExpressions(const Stmt& s) {
+    if (auto* f = s.as<For>()) return {f->lower, f->upper};
+    if (auto* i = s.as<IfThenElse>()) return {i->cond};
+    return {};
+  }
+
+  // A while loop around launches: arrays its condition reads are brought to the host before
+  // each test.
+  void whileLoop(const While* w, const std::string& pad, int indent) {
+    UseScan scan;
+    scan.scan(w->cond);
+    std::string cond;
+    for (const Var& m : scan.memories()) cond += "aplc_cl_host_use(" + m.name.str() + "), ";
+    line(pad, "while (" + (cond.empty() ? cExpr(w->cond) : "(" + cond + cExpr(w->cond) + ")") + ") {");
+    body(w->body, indent);
+    line(pad, "}");
+  }
+
+  void launch(const For* f, const Kernel& k, const std::string& pad) {
+    hostReads({f->lower, f->upper}, pad);
+    std::string id = std::to_string(k.index);
+    line(pad, "/* parallel loop " + f->var.name.str() + ": " + k.name + " */");
+    for (size_t a = 0; a < k.params.size(); ++a) {
+      const Var& v = k.params[a];
+      std::string args = id + ", " + std::to_string(a) + ", " + v.name.str();
+      if (v.type.memory) {
+        line(pad, "aplc_cl_arg_memory(" + args + ", " + (k.written.count(v.name) ? "1" : "0") + ");");
+      } else if (v.type.base == BaseType::Double) {
+        line(pad, "aplc_cl_arg_double(" + args + ");");
+      } else if (v.type.base == BaseType::Int) {
+        line(pad, "aplc_cl_arg_int(" + args + ");");
+      } else {
+        line(pad, "aplc_cl_arg_uint(" + id + ", " + std::to_string(a) + ", (uint32_t)" + v.name.str() + ");");
+      }
+    }
+    line(pad, "aplc_cl_launch(" + id + ", " + std::to_string(k.params.size()) + ", " + cExpr(f->lower) + ", " +
+                  cExpr(f->upper) + ", " + k.checkTable + ", " + std::to_string(k.checkCount) + ");");
+  }
+
+  KernelPlan& plan_;
+  bool insideHostStatement_ = false;
+};
+
+// The kernel source as a C string literal, a line of source a line of C.
+std::string cStringLines(const std::string& text) {
+  std::string s;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size() - 1;
+    s += "  " + cString(text.substr(start, end - start + 1)) + "\n";
+    start = end + 1;
+  }
+  return s.empty() ? "  \"\"\n" : s;
+}
+
+}  // namespace
+
+OpenCLOutput generateOpenCL(const Program& program, const OpenCLGenOptions& options) {
+  CGenOptions c = options.c;
+  c.openmp = false;
+  c.parts = 1;  // one file: the kernels' source and the runtime's program are the file's own
+  KernelPlan plan(program, c);
+  OpenCLOutput output;
+  output.kernelCount = int(plan.names.size());
+  output.kernelSource = "/* Kernels generated by aplc (backend/opencl/OpenCLGen.cpp). */\n" + options.scalarHeader + plan.source;
+
+  std::string definitions = "\n/* The kernels (OpenCL C), built at the first launch. */\n";
+  definitions += "static const char aplc_kernel_source[] =\n" + cStringLines(output.kernelSource) + ";\n";
+  std::string names;
+  for (const std::string& n : plan.names) names += cString(n) + ", ";
+  definitions += "static const char *const aplc_kernel_names[] = {" + names + "NULL};\n";
+  if (!plan.checkTables.empty()) definitions += "/* The checks of each kernel, by number. */\n" + plan.checkTables;
+
+  HostPrinter functions(c, plan), main(c, plan);
+  output.hostC = generateCFile(program, c, functions, main,
+                               {"backend/opencl/OpenCLGen.cpp", "#include \"aplc_opencl.h\"\n", definitions,
+                                "  aplc_cl_program(aplc_kernel_source, " + std::to_string(output.kernelCount) +
+                                    ", aplc_kernel_names);\n"});
+  return output;
+}
+
+}  // namespace aplc::backend

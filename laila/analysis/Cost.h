@@ -1,0 +1,22 @@
+// Cost: a rough estimate of the work one element of a pull array takes, for the lowering's
+// choice between recomputing an element wherever it is read and writing the array to memory.
+//
+// The unit is one simple operation (an add, a compare, a load). Transcendental functions and
+// calls of libm count as several, integer division and modulus as a few; loops, while loops and
+// allocations make an element `kExpensive`: their cost depends on run-time sizes, and the lowering
+// never replicates them.
+#pragma once
+
+#include <vector>
+
+#include "laila/ir/IR.h"
+
+namespace aplc::laila {
+
+inline constexpr int kExpensive = 1 << 20;
+
+// The cost of running `stmts` (the statements an index function emitted to compute one element,
+// the element bound by the last of them). Saturates at kExpensive.
+int elementCost(const std::vector<Stmt>& stmts);
+
+}  // namespace aplc::laila

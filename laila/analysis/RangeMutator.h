@@ -1,0 +1,60 @@
+// RangeMutator: an IRMutator that knows, at every statement it visits, the value ranges of the
+// scalar variables in scope (laila/analysis/Intervals.h). The passes that use ranges (ElimChecks,
+// FloorDivision) derive from it and override the nodes they rewrite.
+//
+// The walk follows execution order: a loop variable lies within its bounds; a declared or
+// assigned scalar has its value's interval; after an if, what holds on either branch; a variable
+// a loop assigns is unknown in the loop and after it (no fixpoint: accumulators stay unknown).
+// Subclasses may also read the definition of a variable that is declared once and never
+// assigned: its initializer is its value wherever it is in scope.
+//
+// Loads from int memory have the range of every value stored into that memory anywhere in the
+// program, found by a first walk in which loads are unknown (so its ranges are sound); memory
+// that is moved (`a = b`) or handed to a runtime call (which may write it) is unknown.
+#pragma once
+
+#include <map>
+#include <set>
+
+#include "laila/ir/IRVisitor.h"
+#include "laila/analysis/Intervals.h"
+
+namespace aplc::laila {
+
+class RangeMutator : public IRMutator {
+ public:
+  // Mutates a whole program body (call this, not mutate, at the top: it collects the assigned
+  // variables first). An undefined result becomes an empty block.
+  Stmt run(const Stmt& body);
+  // The same without the first walk: loads from memory are unknown.
+  Stmt runWithoutMemoryRanges(const Stmt& body);
+
+ protected:
+  using IRMutator::visit;
+
+  Stmt visit(const Decl* op, const Stmt& self) override;
+  Stmt visit(const Assign* op, const Stmt& self) override;
+  Stmt visit(const For* op, const Stmt& self) override;
+  Stmt visit(const While* op, const Stmt& self) override;
+  Stmt visit(const Block* op, const Stmt& self) override;
+  Stmt visit(const IfThenElse* op, const Stmt& self) override;
+
+  // A hook for an if's (already mutated) condition before the branches are chosen or walked.
+  virtual Expr ifCondition(const Expr& cond) { return cond; }
+
+  const IntervalFacts& facts() const { return facts_; }
+  // The initializer of a variable that is declared once and never assigned; undefined otherwise.
+  Expr definition(const Name& name) const;
+  // e itself, or the definition of the variable e is (one step).
+  Expr lookThrough(const Expr& e) const;
+
+ private:
+  void forgetAssignedIn(const Stmt& body);
+  Stmt branch(const Stmt& s);
+
+  IntervalFacts facts_;
+  std::set<Name> assigned_;
+  std::map<Name, Expr> definitions_;
+};
+
+}  // namespace aplc::laila

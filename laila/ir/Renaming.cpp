@@ -1,0 +1,95 @@
+#include "laila/ir/Renaming.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace aplc::laila {
+
+Renamer::Renamer(const std::set<Name>& declared, uint32_t& nextTag) {
+  for (const Name& n : declared) renamed_[n] = Name{n.base, nextTag++};
+}
+
+Var Renamer::rename(const Var& v) const {
+  auto it = renamed_.find(v.name);
+  return it == renamed_.end() ? v : Var{it->second, v.type};
+}
+
+Expr Renamer::visit(const Variable* op, const Expr& self) {
+  Var v = rename(op->var());
+  return v.name == op->name ? self : Variable::make(v);
+}
+Stmt Renamer::visit(const Decl* op, const Stmt&) { return Decl::make(rename(op->var), mutate(op->init)); }
+Stmt Renamer::visit(const Assign* op, const Stmt&) { return Assign::make(rename(op->var), mutate(op->value)); }
+Stmt Renamer::visit(const Store* op, const Stmt&) {
+  return Store::make(rename(op->memory), mutate(op->index), mutate(op->value));
+}
+Stmt Renamer::visit(const Allocate* op, const Stmt&) { return Allocate::make(rename(op->var), mutate(op->count)); }
+Stmt Renamer::visit(const Free* op, const Stmt&) { return Free::make(rename(op->var)); }
+Stmt Renamer::visit(const Fill* op, const Stmt&) { return Fill::make(rename(op->memory), op->values); }
+Stmt Renamer::visit(const For* op, const Stmt&) {
+  std::optional<Accumulator> acc = op->accumulator;
+  if (acc) {
+    acc->var = rename(acc->var);
+    acc->neutral = mutate(acc->neutral);
+  }
+  return For::make(rename(op->var), mutate(op->lower), mutate(op->upper), op->loopKind, std::move(acc),
+                   mutateBody(op->body));
+}
+
+Stmt Renamer::visit(const CallFunction* op, const Stmt&) {
+  std::vector<Param> args = op->args;
+  for (Param& a : args) a.var = rename(a.var);
+  return CallFunction::make(op->function, std::move(args));
+}
+
+std::vector<Name> declarationOrder(const Stmt& s) {
+  struct Collector : IRVisitor {
+    std::vector<Name> names;
+    using IRVisitor::visit;
+    void visit(const Decl* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Allocate* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const For* op) override {
+      names.push_back(op->var.name);
+      IRVisitor::visit(op);
+    }
+  } c;
+  c.include(s);
+  return c.names;
+}
+
+// The names a statement declares (for renaming a copy).
+std::set<Name> declaredIn(const Stmt& s) {
+  std::vector<Name> names = declarationOrder(s);
+  return {names.begin(), names.end()};
+}
+
+// The largest tag of any name in the program (fresh tags start above it).
+uint32_t largestTag(const Stmt& s) {
+  struct Finder : IRVisitor {
+    uint32_t largest = 0;
+    using IRVisitor::visit;
+    void visit(const Variable* op) override { largest = std::max(largest, op->name.tag); }
+    void visit(const Decl* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+    void visit(const Allocate* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+    void visit(const For* op) override {
+      largest = std::max(largest, op->var.name.tag);
+      IRVisitor::visit(op);
+    }
+  } f;
+  f.include(s);
+  return f.largest;
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,46 @@
+// Renaming for passes that copy statements (SplitLoops, VersionLoops): names are unique per
+// program, so a copy's declarations get fresh tags above every tag in the program.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "laila/ir/IRVisitor.h"
+
+namespace aplc::laila {
+
+// Gives every name in `declared` a fresh tag (from nextTag on) wherever it is declared or used.
+class Renamer : public IRMutator {
+ public:
+  Renamer(const std::set<Name>& declared, uint32_t& nextTag);
+  explicit Renamer(std::map<Name, Name> renamed) : renamed_(std::move(renamed)) {}
+  Var rename(const Var& v) const;
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Variable* op, const Expr& self) override;
+  Stmt visit(const Decl* op, const Stmt&) override;
+  Stmt visit(const Assign* op, const Stmt&) override;
+  Stmt visit(const Store* op, const Stmt&) override;
+  Stmt visit(const Allocate* op, const Stmt&) override;
+  Stmt visit(const Free* op, const Stmt&) override;
+  Stmt visit(const Fill* op, const Stmt&) override;
+  Stmt visit(const For* op, const Stmt&) override;
+  Stmt visit(const CallFunction* op, const Stmt&) override;
+
+ private:
+  std::map<Name, Name> renamed_;
+};
+
+// The names a statement declares (declarations, allocations, loop variables).
+std::set<Name> declaredIn(const Stmt& s);
+// The same, in the order they are declared (a pre-order walk).
+std::vector<Name> declarationOrder(const Stmt& s);
+
+// The largest tag of any name in the statement (fresh tags start above it).
+uint32_t largestTag(const Stmt& s);
+
+}  // namespace aplc::laila

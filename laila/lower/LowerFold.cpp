@@ -1,0 +1,411 @@
+// Lowering of TAIL's element-wise and folding primitives: each, zipWith (fused pull arrays),
+// reduce (a right fold per result element), scan (materialized). Power is in LowerControl.cpp.
+#include "laila/ir/Equality.h"
+#include "laila/lower/LowerInternal.h"
+#include "laila/passes/Simplify.h"
+#include "laila/passes/VersionLoops.h"
+#include "support/Diagnostics.h"
+#include "tail/ir/ScanKind.h"
+
+namespace aplc::laila::lowering {
+
+namespace {
+
+// `a` read with every index multiplied by `stride` (0 or 1), as an array of shape `shape`:
+// stride 0 reads its first element everywhere (singleton extension), stride 1 reads it as it is.
+PullArray strided(const PullArray& a, std::vector<Expr> shape, const Expr& stride) {
+  if (auto s = asIntConst(stride); s && *s == 1) return a;
+  PullArray r = a.isFlat()
+                    ? PullArray::flat(a.elem(), std::move(shape), [a, stride](const Expr& i) { return a.at(i * stride); })
+                    : PullArray::shaped(a.elem(), std::move(shape), [a, stride](const std::vector<Expr>& ix) {
+                        std::vector<Expr> scaled;
+                        for (const Expr& i : ix) scaled.push_back(i * stride);
+                        return a.at(scaled);
+                      });
+  return r.withCheap(a.cheap());
+}
+
+// How a scan of f is computed (tail::primScanKind), as the interpreter does.
+tail::ScanKind scanKind(const LValue& f) {
+  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return tail::ScanKind::Fold;
+  return tail::primScanKind(f.fn->prim);
+}
+
+std::string shapeText(const std::vector<Expr>& shape) {
+  std::string s;
+  for (size_t k = 0; k < shape.size(); ++k) {
+    auto v = asIntConst(shape[k]);
+    if (!v) return "";
+    s += (k ? " " : "") + std::to_string(*v);
+  }
+  return s.empty() ? "(scalar)" : s;
+}
+
+// True for addi as a function value: its reductions are exact sums (Lowerer::exactSum).
+bool isIntSum(const LValue& f) {
+  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
+         f.fn->prim == tail::Prim::AddI;
+}
+
+// True for addd and muld as function values: their reductions fold in blocks (tail/ir/ScanKind.h).
+bool reducesInBlocks(const LValue& f) {
+  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
+         tail::primReducesInBlocks(f.fn->prim);
+}
+
+}  // namespace
+
+// Whether a reduction along an axis of length m runs in blocks (unless m is at most one block).
+bool Lowerer::inBlocks(const Expr& m) {
+  std::optional<int64_t> length = asIntConst(m);
+  return !(length && *length <= tail::kReduceBlock);
+}
+
+Expr Lowerer::blockCount(const Expr& m) {
+  return b().let((m + (tail::kReduceBlock - 1)) / tail::kReduceBlock, "blocks");
+}
+
+// The blocks of a row (tail/ir/ScanKind.h) as a parallel loop, from the last block: `body` is
+// given the block's number and computes its partial results. Running from the last block, whose
+// items blockItems gives from the last, the loop's first failing iteration holds the fold's first
+// failing item (the error the interpreter reports).
+void Lowerer::overBlocks(const Expr& blocks, const std::function<void(Expr block)>& body) {
+  loop(blocks, LoopKind::ParallelMap, [&](Expr k) { body(b().let(blocks - 1 - k, "block")); });
+}
+
+// A loop over the positions along the axis of a block's items, from its last, as the right fold
+// visits them.
+Lowerer::ItemLoop Lowerer::blockItems(const Expr& m, const Expr& block) {
+  Expr first = b().let(block * tail::kReduceBlock, "first");
+  Expr count = b().let(min(intConst(tail::kReduceBlock), m - first), "count");
+  return [this, first, count](const std::function<void(Expr)>& item) {
+    sequentialLoop(count, [&](Expr j) { item(first + count - 1 - j); });
+  };
+}
+
+// An array of partial results, one per block, freed when the enclosing scope closes.
+Expr Lowerer::partials(BaseType base, const Expr& blocks, const std::string& name) {
+  Expr memory = b().alloc(base, blocks, name);
+  registerMemory(memory);
+  return memory;
+}
+
+// addd and muld reduced along the last axis in blocks of kReduceBlock items, as the interpreter
+// does: each block's right fold is a partial result, and the partials are folded the same way.
+// Outside parallel loops the blocks are a parallel loop storing the partials in an array (what
+// parallel targets run at once); inside one, the blocks are folded in sequence, each partial
+// folded as soon as it is computed (the same values, and no array per iteration). An axis of at
+// most kReduceBlock items is one block: the plain right fold's values.
+PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
+                               const ArrayList& earlier) {
+  std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+  Expr m = a.shape().back();
+  return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+    Var acc = b().declare(neutral, "acc");
+    // The right fold of one block's items onto the neutral element.
+    auto foldBlock = [&](const ItemLoop& items) {
+      Var part = b().declare(neutral, "part");
+      items([&](Expr position) {
+        std::vector<Expr> full = ix;
+        full.push_back(position);
+        Expr x = b().let(a.at(full), "x");
+        ColdScope cold(*this, earlier);
+        b().assign(part, applyScalar(f, {x, var(part)}, loc));
+      });
+      return var(part);
+    };
+    auto foldPartial = [&](const Expr& partial) { b().assign(acc, applyScalar(f, {partial, var(acc)}, loc)); };
+    if (parallelDepth_ > 0) {
+      Expr blocks = blockCount(m);
+      sequentialLoop(blocks, [&](Expr k) { foldPartial(foldBlock(blockItems(m, b().let(blocks - 1 - k, "block")))); });
+      return var(acc);
+    }
+    scoped([&] {
+      Expr blocks = blockCount(m);
+      Expr results = partials(neutral.type().base, blocks, "partials");
+      overBlocks(blocks, [&](Expr block) { b().store(results, block, foldBlock(blockItems(m, block))); });
+      sequentialLoop(blocks, [&](Expr k) { foldPartial(b().let(load(results, blocks - 1 - k), "partial")); });
+    });
+    return var(acc);
+  });
+}
+
+// addi reduced along the last axis with the interpreter's exact rule (tail/interp/InterpScalar.h,
+// ExactSum): each row is summed with wrapping additions while the wraps are counted; the exact
+// sum is wrapped + wraps * 2^64, so it fits exactly when the count is 0, checked once after the
+// row's loop. Intermediate overflows that cancel are no error, and the hot loop has no branch
+// to an error (one check per row instead of one per element). The sum is exact in any order:
+// outside parallel loops, along an axis longer than a block, the blocks' wrapped sums and wrap
+// counts are partial results (tail/ir/ScanKind.h), so that parallel targets sum the blocks at once.
+PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier) {
+  std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+  Expr m = a.shape().back();
+  return PullArray::shaped(BaseType::Int, shape, [this, neutral, a, m, addLoc, earlier](const std::vector<Expr>& ix) {
+    Var acc = b().declare(neutral, "acc");
+    Var wraps = b().declare(intConst(0), "wraps");
+    auto item = [&](Var sum, Var count) {
+      return [this, &ix, &a, sum, count](Expr position) {
+        std::vector<Expr> full = ix;
+        full.push_back(position);
+        addCountingWraps(sum, count, b().let(a.at(full), "x"));
+      };
+    };
+    if (!inBlocks(m) || parallelDepth_ > 0) {
+      sequentialLoop(m, [&](Expr i) { item(acc, wraps)(m - 1 - i); });
+    } else {
+      scoped([&] {
+        Expr blocks = blockCount(m);
+        Expr sums = partials(BaseType::Int, blocks, "sums"), counts = partials(BaseType::Int, blocks, "wraps");
+        overBlocks(blocks, [&](Expr block) {
+          Var sum = b().declare(intConst(0), "part");
+          Var count = b().declare(intConst(0), "partwraps");
+          blockItems(m, block)(item(sum, count));
+          b().store(sums, block, var(sum));
+          b().store(counts, block, var(count));
+        });
+        sequentialLoop(blocks, [&](Expr k) {
+          Expr last = blocks - 1 - k;
+          addCountingWraps(acc, wraps, b().let(load(sums, last), "partial"));
+          b().assign(wraps, var(wraps) + load(counts, last));
+        });
+      });
+    }
+    ColdScope cold(*this, earlier);  // the argument's own errors come first, as in the interpreter
+    check(eq(var(wraps), intConst(0)), ErrorKind::Domain, addLoc,
+          "integer overflow in addition (results must fit in 64 bits)");
+    return var(acc);
+  });
+}
+
+// sum ← x + sum, wrapping, with count moved by one each time the addition wraps.
+void Lowerer::addCountingWraps(const Var& sum, const Var& count, const Expr& x) {
+  // The test is the runtime's overflow predicate, as in every checked addition, so that
+  // laila/passes/ElimChecks.h decides it (and then the final check) where value ranges prove the
+  // sum fits. An if, not a select: a branch almost never taken keeps the C compiler's code
+  // for the whole function as fast as the per-element check did.
+  b().ifThen(call("aplc_add_overflows", BoolType, {x, var(sum)}), [&] {
+    // Two negatives wrapped to a non-negative (down, -1) or two non-negatives to a negative
+    // (up, +1): x >> 63 | 1 (Shr is arithmetic) is -1 or 1 by x's sign. Not an if-else
+    // on the sign: with it GCC 12 made the life benchmark's whole main 50% slower.
+    Expr sign = binary(BinaryOp::BitOr, binary(BinaryOp::Shr, x, intConst(63)), intConst(1));
+    b().assign(count, var(count) + sign);
+  });
+  b().assign(sum, x + var(sum));  // Laila's int + wraps (laila/ir/IR.h)
+}
+
+// ---------------------------------------------------------------------------- the primitives
+
+// The arguments of zipWith (same rank) made to conform, with singleton extension
+// (docs/semantics.md): where the shapes differ, a one-element argument is read at index 0 for
+// every element of the other, whose shape the result takes; else a LENGTH ERROR. Which argument
+// extends is decided once, before any element is read: each argument is read through a stride
+// of 0 or 1 on its indices (a loop-invariant variable), never through a choice per element, and
+// the loops that read it get a version for strides of 1 (VersionLoops.h), the common case.
+// Where the shapes are equal by construction, or an argument's size is known to differ from 1,
+// the strides fold away and the arguments are returned as they are.
+std::pair<PullArray, PullArray> Lowerer::conform(const PullArray& a, const PullArray& c, const SourceLoc& loc) {
+  Expr same = boolConst(true);
+  for (size_t k = 0; k < a.rank(); ++k) same = land(same, eq(a.shape()[k], c.shape()[k]));
+  same = simplify(same);
+  if (auto s = asBoolConst(same); s && *s) return {a, c};
+  Expr aSingle = simplify(eq(a.size(), intConst(1))), cSingle = simplify(eq(c.size(), intConst(1)));
+  Expr conforms = lor(same, lor(aSingle, cSingle));
+  std::string sa = shapeText(a.shape()), sc = shapeText(c.shape());
+  // APL evaluates both arguments whole before it compares their shapes: when they do not
+  // conform, the arguments' own errors come first (right to left). An extended argument's one
+  // element is read only when the other is not empty: it is validated too.
+  if (b().loopDepth() == 0) {
+    validate(c, land(conforms, lor(lnot(cSingle), ge(a.size(), intConst(1)))));
+    validate(a, land(conforms, lor(lnot(aSingle), ge(c.size(), intConst(1)))));
+  }
+  check(conforms, ErrorKind::Length, loc,
+        sa.empty() || sc.empty() ? "arguments of different shapes" : "arguments of shapes " + sa + " and " + sc);
+  // Both one-element arrays of one rank have the same shape: at most one argument extends.
+  Expr extendA = simplify(land(lnot(same), aSingle));
+  Expr extendC = simplify(land(lnot(same), land(lnot(aSingle), cSingle)));
+  auto known = [](const Expr& e, bool v) { auto x = asBoolConst(e); return x && *x == v; };
+  if (known(extendA, false) && known(extendC, false)) return {a, c};
+  extendA = b().let(extendA, "extend");
+  extendC = b().let(extendC, "extend");
+  std::vector<Expr> shape;
+  for (size_t k = 0; k < a.rank(); ++k) shape.push_back(b().let(simplify(select(extendA, c.shape()[k], a.shape()[k])), "n"));
+  auto stride = [this](const Expr& extend) {
+    return b().let(simplify(select(extend, intConst(0), intConst(1))), kExtensionStride);  // VersionLoops.h
+  };
+  return {strided(a, shape, stride(extendA)), strided(c, shape, stride(extendC))};
+}
+
+
+LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                         const SourceLoc& loc) {
+  using tail::Prim;
+  switch (op) {
+    case Prim::Each:
+    case Prim::EachV: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]);
+      BaseType rt = baseOf(resultTypeOf(instance, 2).base());
+      ArrayList earlier = earlierArrays();  // f's checks validate them first (Lowerer::check)
+      PullArray r = mode(each(rt, [this, f, loc, earlier](const Expr& x) {
+        ColdScope cold(*this, earlier);
+        return applyScalar(f, {x}, loc);
+      }, a));
+      if (isEffectful(f)) r = materialize(r);
+      return fromArray(r);
+    }
+    case Prim::ZipWith:
+    case Prim::ZipWithV: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]), c = asArray(args[2]);
+      BaseType rt = baseOf(resultTypeOf(instance, 3).base());
+      auto [ea, ec] = conform(a, c, loc);
+      ArrayList earlier = earlierArrays();  // f's checks validate them first (Lowerer::check)
+      PullArray r = mode(zipWith(
+          rt,
+          [this, f, loc, earlier](const Expr& x, const Expr& y) {
+            ColdScope cold(*this, earlier);
+            return applyScalar(f, {x, y}, loc);
+          },
+          ea, ec));
+      if (isEffectful(f)) r = materialize(r);
+      return fromArray(r);
+    }
+    case Prim::Reduce: {
+      LValue f = args[0];
+      Expr neutral = args[1].kind == LValue::Kind::Array ? fromArray(args[1].array).scalar : args[1].scalar;
+      PullArray a = asArray(args[2]);
+      APLC_INTERNAL_CHECK(a.rank() >= 1, "reduce of a scalar");
+      std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+      Expr m = a.shape().back();
+      // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
+      ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
+      if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
+      if (reducesInBlocks(f) && inBlocks(m))
+        return fromArray(mode(blockedFold(f, neutral, a, loc, earlier)));
+      PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+        Var acc = b().declare(neutral, "acc");
+        sequentialLoop(m, [&](Expr i) {
+          std::vector<Expr> full = ix;
+          full.push_back(m - 1 - i);
+          Expr x = b().let(a.at(full), "x");
+          ColdScope cold(*this, earlier);
+          b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+        });
+        return var(acc);
+      });
+      return fromArray(mode(r));
+    }
+    case Prim::Scan: {
+      LValue f = args[0];
+      PullArray a = asArray(args[1]);
+      if (a.rank() == 0) return args[1];
+      tail::ScanKind kind = scanKind(f);
+      std::vector<Expr> shape;
+      for (const Expr& e : a.shape()) shape.push_back(b().let(e, "n"));
+      Expr memory = b().alloc(a.elem(), product(shape), "scan");
+      scopes_.back().memory.push_back(memory);
+      std::vector<Expr> lead(shape.begin(), shape.end() - 1);
+      Expr m = shape.back();
+      // One row (a leading index) at a time. Each kind performs the interpreter's operations in
+      // its order (tail/interp/Interp.cpp, Interpreter::scan): the results are bit-identical.
+      std::function<void(size_t, std::vector<Expr>&)> rows = [&](size_t axis, std::vector<Expr>& ix) {
+        if (axis < lead.size()) {
+          loop(lead[axis], LoopKind::ParallelMap, [&](Expr i) {
+            ix.push_back(i);
+            rows(axis + 1, ix);
+            ix.pop_back();
+          });
+          return;
+        }
+        Expr base = toIdx(lead, ix) * m;
+        auto element = [&](const Expr& j) {
+          std::vector<Expr> full = ix;
+          full.push_back(j);
+          return b().let(a.at(full), "x");
+        };
+        auto odd = [](const Expr& i) { return eq(i % intConst(2), intConst(1)); };
+        switch (kind) {
+          case tail::ScanKind::Prefix: {
+            Var acc = b().declare(fillOf(a.elem()), "acc");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
+                             [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+          case tail::ScanKind::AlternatingSum: {
+            // x1 - x2 + x3 - …: the odd (0-based) items subtracted, the even ones added.
+            bool isInt = f.fn->prim == tail::Prim::SubI;
+            tail::Prim add = isInt ? tail::Prim::AddI : tail::Prim::AddD;
+            Var acc = b().declare(fillOf(a.elem()), "acc");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); }, [&] {
+                b().ifThenElse(odd(i), [&] { b().assign(acc, scalarPrim(f.fn->prim, {var(acc), x}, f.fn->loc)); },
+                               [&] { b().assign(acc, scalarPrim(add, {var(acc), x}, f.fn->loc)); });
+              });
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+          case tail::ScanKind::AlternatingProduct: {
+            // x1 ÷ x2 × x3 ÷ … from 1, with the right fold's zeros (see the interpreter): a zero
+            // after a non-zero item is a DOMAIN ERROR; after the leading zeros the value stays.
+            Var acc = b().declare(doubleConst(1.0), "acc");
+            Var leading = b().declare(boolConst(true), "lead");
+            Var frozen = b().declare(boolConst(false), "frozen");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              Expr zero = b().let(eq(x, doubleConst(0.0)), "zero");
+              check(lor(lnot(zero), var(leading)), ErrorKind::Domain, f.fn->loc, "division by zero");
+              b().assign(frozen, lor(var(frozen), land(land(var(leading), lnot(zero)), gt(i, intConst(0)))));
+              Expr stepped = select(odd(i), select(zero, doubleConst(1.0), var(acc) / x), var(acc) * x);
+              b().assign(acc, select(var(frozen), var(acc), stepped));
+              b().assign(leading, land(var(leading), zero));
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+          case tail::ScanKind::Boolean: {
+            // The composition G of the maps t -> f(x, t) of the items so far, as G(0) and G(1):
+            // item i is G(x_i).
+            Var g0 = b().declare(boolConst(false), "g0");
+            Var g1 = b().declare(boolConst(true), "g1");
+            loop(m, LoopKind::Sequential, [&](Expr i) {
+              Expr x = element(i);
+              b().store(memory, base + i, select(x, var(g1), var(g0)));
+              Expr f0 = b().let(applyScalar(f, {x, boolConst(false)}, loc), "f0");
+              Expr f1 = b().let(applyScalar(f, {x, boolConst(true)}, loc), "f1");
+              // Both new values from the old ones: g0 is read again after it is assigned.
+              Var n0 = b().declare(select(f0, var(g1), var(g0)), "n0");
+              b().assign(g1, select(f1, var(g1), var(g0)));
+              b().assign(g0, var(n0));
+            });
+            break;
+          }
+          case tail::ScanKind::Fold: {
+            // Item i is the right fold of items 0..i (quadratic, as the interpreter).
+            loop(m, LoopKind::ParallelMap, [&](Expr i) {
+              Var acc = b().declare(element(i), "acc");
+              loop(i, LoopKind::Sequential, [&](Expr k) {
+                Expr x = element(i - 1 - k);
+                b().assign(acc, applyScalar(f, {x, var(acc)}, loc));
+              });
+              b().store(memory, base + i, var(acc));
+            });
+            break;
+          }
+        }
+      };
+      std::vector<Expr> ix;
+      rows(0, ix);
+      return LValue::ofArray(PullArray::reader(a.elem(), shape, memory));
+    }
+    default: break;
+  }
+  internalError(__FILE__, __LINE__, "lowering: not a fold primitive: " + std::string(tail::primName(op)));
+}
+
+}  // namespace aplc::laila::lowering

@@ -1,0 +1,124 @@
+// Lowering of TAIL's system primitives: print, format (⍕), file input, random numbers, time,
+// and grading. They call the C runtime (backend/runtime/aplc_runtime.h, "Support for generated
+// programs"); variable-sized results come in two calls (the size, then a copy into memory the
+// program allocated). Effects happen where the primitive is lowered, in program order.
+#include "laila/lower/LowerInternal.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila::lowering {
+
+namespace {
+
+std::string constText(const Expr& e) {
+  auto v = asIntConst(e);
+  return v ? std::to_string(*v) : "";
+}
+
+int64_t typeCode(BaseType b) { return static_cast<int64_t>(b); }  // the order of aplc_base_type
+
+}  // namespace
+
+LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
+                           const SourceLoc& loc) {
+  using tail::Prim;
+  auto scalar = [&](size_t k) { return args[k].kind == LValue::Kind::Array ? fromArray(args[k].array).scalar : args[k].scalar; };
+  auto inMemory = [&](size_t k) { return materialize(asArray(args[k])); };
+  auto result = [&](BaseType elem, const Expr& count, const std::string& name) {
+    Expr memory = b().alloc(elem, count, name);
+    registerMemory(memory);
+    return memory;
+  };
+  auto effect = [&](const std::string& function, Type type, std::vector<Expr> as) {
+    return b().let(call(function, type, std::move(as)), "r");
+  };
+  switch (op) {
+    case Prim::Print: {
+      validatePending();
+      if (args[0].kind != LValue::Kind::Array) {
+        printValue(args[0]);
+        return args[0];
+      }
+      PullArray m = materialize(args[0].array);
+      printValue(LValue::ofArray(m));
+      return LValue::ofArray(m);
+    }
+    case Prim::Format: {
+      PullArray a = inMemory(0);
+      if (a.rank() >= 2) {
+        check(boolConst(false), ErrorKind::Rank, loc,
+              "format of a rank-" + std::to_string(a.rank()) + " array (TAIL's format gives a vector)");
+        return LValue::ofArray(PullArray::flat(BaseType::Char, {intConst(0)}, [](const Expr&) { return charConst(' '); }));
+      }
+      int64_t style = options_.style == PrintStyle::Apl ? 0 : 1;
+      Expr length = effect("aplc_gen_format", IntType,
+                           {intConst(typeCode(a.elem())), intConst(static_cast<int64_t>(a.rank())), a.size(),
+                            a.memory(), intConst(style)});
+      Expr text = result(BaseType::Char, length, "text");
+      effect("aplc_gen_take_chars", IntType, {text});
+      return LValue::ofArray(PullArray::reader(BaseType::Char, {length}, text));
+    }
+    case Prim::FormatM: {  // rank >= 2 (the elaborator's use): rows of one width, computed by the runtime
+      PullArray a = inMemory(0);
+      if (a.rank() < 2) {
+        check(boolConst(false), ErrorKind::Rank, loc, "formatM of an array of rank < 2 (not produced by aplc)");
+        return LValue::ofArray(PullArray::flat(BaseType::Char, {intConst(0)}, [](const Expr&) { return charConst(' '); }));
+      }
+      std::vector<Expr> leading(a.shape().begin(), a.shape().end() - 1);
+      Expr rows = product(leading);
+      int64_t style = options_.style == PrintStyle::Apl ? 0 : 1;
+      Expr length = effect("aplc_gen_format_rows", IntType,
+                           {intConst(typeCode(a.elem())), rows, a.shape().back(), a.memory(), intConst(style)});
+      Expr text = result(BaseType::Char, length, "text");
+      effect("aplc_gen_take_chars", IntType, {text});
+      Expr width = b().let(div(length, max(rows, intConst(1))), "width");
+      leading.push_back(width);
+      return LValue::ofArray(PullArray::reader(BaseType::Char, leading, text));
+    }
+    case Prim::ReadFile:
+    case Prim::ReadIntVecFile:
+    case Prim::ReadDoubleVecFile: {
+      PullArray path = inMemory(0);
+      int64_t which = op == Prim::ReadFile ? 0 : op == Prim::ReadIntVecFile ? 1 : 2;
+      Expr count = effect("aplc_gen_read", IntType, {intConst(which), path.memory(), path.size()});
+      check(ge(count, intConst(0)), ErrorKind::File, loc, "cannot read the file (or its contents are malformed)");
+      BaseType elem = which == 0 ? BaseType::Char : which == 1 ? BaseType::Int : BaseType::Double;
+      Expr memory = result(elem, count, "input");
+      effect(which == 0 ? "aplc_gen_take_chars" : which == 1 ? "aplc_gen_take_ints" : "aplc_gen_take_doubles",
+             IntType, {memory});
+      return LValue::ofArray(PullArray::reader(elem, {count}, memory));
+    }
+    case Prim::Roll: {
+      Expr n = scalar(0);
+      std::string t = constText(n);
+      check(gt(n, intConst(0)), ErrorKind::Domain, loc,
+            t.empty() ? "roll of a non-positive number" : "roll of a non-positive number " + t);
+      return LValue::ofScalar(effect("aplc_gen_roll", IntType, {n}));
+    }
+    case Prim::RollD: return LValue::ofScalar(effect("aplc_gen_roll_double", DoubleType, {scalar(0)}));
+    case Prim::Deal: {
+      Expr k = scalar(0), n = scalar(1);
+      std::string tk = constText(k), tn = constText(n);
+      check(land(ge(k, intConst(0)), le(k, n)), ErrorKind::Domain, loc,
+            tk.empty() || tn.empty() ? "deal of more distinct numbers than there are"
+                                     : "deal of " + tk + " distinct numbers from 1.." + tn);
+      Expr memory = result(BaseType::Int, k, "deal");
+      effect("aplc_gen_deal", IntType, {k, n, memory});
+      return LValue::ofArray(PullArray::reader(BaseType::Int, {k}, memory));
+    }
+    case Prim::Now: return LValue::ofScalar(effect("aplc_elapsed_ms", IntType, {}));
+    case Prim::GradeUp:
+    case Prim::GradeDown: {
+      PullArray a = inMemory(0);
+      Expr n = b().let(a.size(), "n");
+      Expr memory = result(BaseType::Int, n, "grade");
+      effect("aplc_gen_grade", IntType,
+             {intConst(typeCode(a.elem())), a.memory(), n, memory, intConst(op == Prim::GradeDown ? 1 : 0)});
+      return LValue::ofArray(PullArray::reader(BaseType::Int, {n}, memory));
+    }
+    default: break;
+  }
+  (void)instance;
+  internalError(__FILE__, __LINE__, "lowering: not a system primitive: " + std::string(tail::primName(op)));
+}
+
+}  // namespace aplc::laila::lowering

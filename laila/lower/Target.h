@@ -1,0 +1,31 @@
+// Target: what a code generator asks of the lowering and of the Laila passes after it, so that
+// choices made for one kind of machine (tiles with private buffers, loop splitting for CPU
+// caches and branch-free loops) are not made for every kind. The driver describes each target
+// as data (driver/Targets.cpp); the default is the sequential C target.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "laila/passes/Passes.h"
+
+namespace aplc::laila {
+
+struct Target {
+  std::string name = "c";
+  // A power computed per point (LowerPowerPerPoint.cpp) runs over tiles of this many points
+  // whose state lives in small buffers: independent dependence chains overlap on a CPU core.
+  // 1: one point per iteration, what one GPU work item computes.
+  int64_t powerTileWidth = 16;
+  // The Laila passes after lowering, in order.
+  std::vector<const Pass*> passes = defaultPasses();
+
+  static std::vector<const Pass*> defaultPasses() {
+    std::vector<const Pass*> all;
+    for (const Pass& p : allPasses()) all.push_back(&p);
+    return all;
+  }
+};
+
+}  // namespace aplc::laila

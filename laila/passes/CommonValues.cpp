@@ -1,0 +1,182 @@
+// CommonValues: reuse of values and checks computed earlier (see CommonValues.h).
+#include "laila/passes/CommonValues.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "laila/ir/Calls.h"
+#include "laila/ir/Equality.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/passes/Simplify.h"
+
+namespace aplc::laila {
+
+namespace {
+
+// Whether an expression reads memory or calls a function that is not pure (laila/ir/Calls.def:
+// the overflow tests are), and the variables it reads.
+class Reads : public IRVisitor {
+ public:
+  std::set<Name> variables;
+  bool pure = true;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Variable* op) override { variables.insert(op->name); }
+  void visit(const Load*) override { pure = false; }
+  void visit(const Call* op) override {
+    std::optional<unsigned> effects = callEffects(op->function);
+    if (!effects || *effects != Pure) pure = false;
+    IRVisitor::visit(op);
+  }
+};
+
+// What is known at a point of the program: the values declared (init → the variable that holds
+// it) and the conditions checked, each with the variables it reads that some Assign changes
+// (what can make it stale: forget).
+struct Known {
+  Expr variable;
+  std::set<Name> changeable;
+};
+struct Available {
+  std::map<Expr, Known, ExprLess> values;
+  std::map<Expr, std::set<Name>, ExprLess> checked;
+};
+
+class Reuser : public IRMutator {
+ public:
+  explicit Reuser(std::set<Name> assigned) : assigned_(std::move(assigned)) { scopes_.emplace_back(); }
+
+ protected:
+  using IRMutator::visit;
+
+  Expr visit(const Variable* op, const Expr& self) override {
+    auto r = replaced_.find(op->name);
+    return r == replaced_.end() ? self : r->second;
+  }
+
+  Stmt visit(const Decl* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);
+    const auto* decl = s.as<Decl>();
+    if (assigned_.count(decl->var.name) || !worthReusing(decl->init)) return s;
+    if (const Expr* known = lookupValue(decl->init)) {
+      replaced_[decl->var.name] = *known;
+      return Stmt();
+    }
+    scopes_.back().values.emplace(decl->init, Known{Variable::make(decl->var), changeableIn(decl->init)});
+    return s;
+  }
+
+  Stmt visit(const Check* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);
+    const auto* check = s.as<Check>();
+    Reads reads;
+    reads.include(check->cond);
+    if (!reads.pure) return s;
+    for (const Available& a : scopes_)
+      if (a.checked.count(check->cond)) return Stmt();
+    scopes_.back().checked.emplace(check->cond, changeableIn(check->cond));
+    return s;
+  }
+
+  Stmt visit(const Assign* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);
+    forget({op->var.name});
+    return s;
+  }
+
+  Stmt visit(const Block* op, const Stmt& self) override { return scoped([&] { return IRMutator::visit(op, self); }); }
+
+  Stmt visit(const For* op, const Stmt& self) override {
+    forget(assignedVariables(op->body));  // the body runs after its own assignments
+    return scoped([&] { return IRMutator::visit(op, self); });
+  }
+
+  Stmt visit(const While* op, const Stmt& self) override {
+    forget(assignedVariables(op->body));
+    return scoped([&] { return IRMutator::visit(op, self); });
+  }
+
+  Stmt visit(const IfThenElse* op, const Stmt& self) override {
+    Expr cond = mutate(op->cond);
+    Stmt thenCase = scoped([&] { return mutateBody(op->thenCase); });
+    Stmt elseCase = scoped([&] { return mutate(op->elseCase); });
+    forget(assignedVariables(self));
+    if (cond.sameAs(op->cond) && thenCase.sameAs(op->thenCase) && elseCase.sameAs(op->elseCase)) return self;
+    return IfThenElse::make(cond, thenCase, elseCase);
+  }
+
+  Stmt visit(const CallFunction* op, const Stmt& self) override {
+    std::set<Name> written;
+    for (const Param& p : op->args)
+      if (p.inout) written.insert(p.var.name);
+    forget(written);
+    return self;
+  }
+
+ private:
+  // Expressions worth a shared variable: more than a variable or a constant, no memory, no call.
+  static bool worthReusing(const Expr& e) {
+    if (e.as<Variable>() || e.as<IntImm>() || e.as<BoolImm>() || e.as<DoubleImm>() || e.as<CharImm>()) return false;
+    Reads reads;
+    reads.include(e);
+    return reads.pure;
+  }
+
+  const Expr* lookupValue(const Expr& e) const {
+    for (const Available& a : scopes_) {
+      auto found = a.values.find(e);
+      if (found != a.values.end()) return &found->second.variable;
+    }
+    return nullptr;
+  }
+
+  // The variables `e` reads that some Assign changes.
+  std::set<Name> changeableIn(const Expr& e) const {
+    Reads reads;
+    reads.include(e);
+    std::set<Name> changeable;
+    for (const Name& n : reads.variables)
+      if (assigned_.count(n)) changeable.insert(n);
+    return changeable;
+  }
+
+  // Forgets what reads one of `names` (its value may differ from now on).
+  void forget(const std::set<Name>& names) {
+    if (names.empty()) return;
+    auto stale = [&](const std::set<Name>& changeable) {
+      return std::any_of(changeable.begin(), changeable.end(), [&](const Name& n) { return names.count(n) > 0; });
+    };
+    for (Available& a : scopes_) {
+      std::erase_if(a.values, [&](const auto& entry) { return stale(entry.second.changeable); });
+      std::erase_if(a.checked, [&](const auto& entry) { return stale(entry.second); });
+    }
+  }
+
+  Stmt scoped(const std::function<Stmt()>& body) {
+    scopes_.emplace_back();
+    Stmt s = body();
+    scopes_.pop_back();
+    return s;
+  }
+
+  const std::set<Name> assigned_;     // variables some Assign changes: never shared
+  std::vector<Available> scopes_;     // per open block, innermost last
+  std::map<Name, Expr> replaced_;     // dropped declaration → the variable reused
+};
+
+}  // namespace
+
+Program reuseCommonValues(const Program& program) {
+  if (!program.body.defined()) return program;
+  Reuser reuser(assignedVariables(program.body));
+  Program p = program;
+  p.body = reuser.mutate(program.body);
+  return p;
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,78 @@
+// Passes: the catalogue of Laila passes and the runner (see Passes.h).
+#include "laila/passes/Passes.h"
+
+#include <cstdlib>
+#include <string_view>
+
+#include "laila/passes/BoolConversions.h"
+#include "laila/passes/ColdBranches.h"
+#include "laila/passes/CommonValues.h"
+#include "laila/passes/DeadCode.h"
+#include "laila/passes/ElimChecks.h"
+#include "laila/passes/FloorDivision.h"
+#include "laila/passes/HoistAllocations.h"
+#include "laila/passes/HoistInvariants.h"
+#include "laila/passes/MergeFunctions.h"
+#include "laila/passes/Outline.h"
+#include "laila/passes/Simplify.h"
+#include "laila/passes/SplitLoops.h"
+#include "laila/ir/Verify.h"
+#include "laila/passes/VersionLoops.h"
+
+namespace aplc::laila {
+
+namespace {
+
+Program simplifyProgram(const Program& p) { return simplify(p); }
+
+}  // namespace
+
+const std::vector<Pass>& allPasses() {
+  static const std::vector<Pass> passes = {
+      {"versionLoops", "loops that read singleton-extension strides get a version where they are all 1",
+       versionLoops},
+      {"simplify", "range-aware simplification of indices and conditions", simplifyProgram},
+      {"splitLoops",
+       "loops whose bodies branch on the loop variable (rotations, catenations, takes) are cut where "
+       "the branch changes (CPU: one loop per piece; a GPU would run several kernels)",
+       splitLoops},
+      {"simplify after splitLoops", "decides the branches in each piece", simplifyProgram},
+      {"joinEqualSegments", "pieces the simplifier made the same are one loop again", joinEqualSegments},
+      {"eliminateChecks", "value ranges remove the checks and integer divisions they prove", eliminateChecks},
+      {"capColdBranches", "at most one check's cold branch per hot loop body", capColdBranches},
+      {"floorDivision", "floors of exact quotients as integer divisions", floorDivision},
+      {"boolConversions", "int→double conversions of boolean masks as selects", boolConversions},
+      {"removeDeadCode", "what the rewrites above left unread", removeDeadCode},
+      {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
+      {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
+      {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
+      {"outline", "large bodies cut into functions of bounded size (the C compiler's time)", outline},
+      {"mergeFunctions", "functions equal up to names and constants, one (the constants that differ passed)",
+       mergeFunctions},
+  };
+  return passes;
+}
+
+const Pass* findPass(std::string_view name) {
+  for (const Pass& p : allPasses())
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
+bool verifyEachPass() {
+  const char* v = std::getenv("APLC_VERIFY_EACH_PASS");
+  return v && *v && std::string_view(v) != "0";
+}
+
+Program runPasses(Program program, const std::vector<const Pass*>& passes) {
+  VerifyOptions strict;
+  strict.requireFrees = true;
+  bool each = verifyEachPass();
+  for (const Pass* pass : passes) {
+    program = pass->run(program);
+    if (each || pass == passes.back()) verifyOrThrow(program, each ? pass->name : "the Laila passes", strict);
+  }
+  return program;
+}
+
+}  // namespace aplc::laila

@@ -1,0 +1,45 @@
+// SplitLoops: index-set splitting of Laila loops (the loop-splitting of Halide's boundary
+// handling, the "index set splitting" of polyhedral compilers).
+//
+// A loop `for v in lo..hi` whose body compares v with a loop-invariant bound (the select of a
+// rotation `j+s ≥ m ? j+s-m : j+s`, the branch of a catenation `j < m`, the guard of a take)
+// evaluates that comparison in every iteration, although its value changes only at one point.
+// This pass cuts the range at those points, `for v in lo..c1`, `for v in c1..c2`, …, each a copy
+// of the body; the simplifier, which knows each copy's range, then decides the comparisons
+// (removing branches and selects) in every copy.
+//
+// A cut comes from a comparison (< ≤ > ≥) between int expressions whose difference is ±v plus
+// an expression that the loop does not change (no variable declared or assigned in the loop, no
+// memory read). The copies run in ascending order of v with bounds clamped to the loop's range
+// (min/max, folded by the simplifier when it can order them), so any set of cuts gives the same
+// iterations in the same order as the original loop: the rewrite is exact for every loop kind,
+// sequential ones included. Splitting is bounded (a few cuts per loop, a limit on the copied
+// statements), so code size stays linear in practice.
+//
+// Pre: a well-formed program (laila::verify) with unique names. Post: the same computation,
+// still well formed with unique names (the copies' declarations get fresh tags above every tag
+// in the program); not yet simplified: run laila::simplify afterwards.
+#pragma once
+
+#include "laila/ir/IR.h"
+
+namespace aplc::laila {
+
+// The base name of the loop variables of cold validations (Lowerer::check): loops that run only
+// on the way to an error. They are not split (nor the loops inside them): splitting them would
+// multiply code that is never on the happy path.
+inline constexpr const char* kColdLoopBase = "cold";
+// The base name of the loop variables of validations on the happy path (Lowerer::validate: an
+// unread let's elements computed for their checks only, before a statement that may fail).
+// They are split like other loops; laila/passes/ColdBranches.h keeps all the cold branches in them.
+inline constexpr const char* kValidationLoopBase = "valid";
+
+Program splitLoops(const Program& program);
+
+// The inverse, after the simplifier: adjacent loops of a block that run the same body (up to
+// the names it declares) over adjacent ranges become one loop. Cuts whose copies the
+// simplifier could not tell apart (a catenation whose parts are all zeros, say) cost code and
+// C compile time for nothing.
+Program joinEqualSegments(const Program& program);
+
+}  // namespace aplc::laila
