@@ -327,6 +327,7 @@ std::string generateCFile(const Program& program, const CGenOptions& options, CS
   if (!options.sourceExcerpts.empty())
     c += "  aplc_set_source_excerpts(aplc_source_excerpts, sizeof aplc_source_excerpts / sizeof aplc_source_excerpts[0]);\n";
   c += "  aplc_runtime_init();\n";
+  c += "  aplc_stats_init();\n";  // APLC_STATS=1: memory statistics at exit
   c += parts.mainPrologue;
   c += main.out;
   c += "  return 0;\n}\n";

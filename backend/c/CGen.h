@@ -3,8 +3,9 @@
 // The file includes aplc_runtime.h, defines small static inline helpers for the operators whose
 // Laila semantics differ from C's (floor division/modulus, division by zero, saturating double →
 // int, shifts, int pow; see laila/ir/IR.h), and runs the program's statements in main after
-// aplc_runtime_init(). Values are printed with aplc_print, memory comes from aplc_malloc_array
-// (LIMIT ERROR instead of a crash) and is released with free() where the program frees it,
+// aplc_runtime_init() and aplc_stats_init(). Values are printed with aplc_print, memory comes from
+// aplc_alloc_array (LIMIT ERROR instead of a crash; counted with APLC_STATS=1) and is released
+// with aplc_free_array where the program frees it,
 // failed checks call aplc_error (message on stderr, exit status 1).
 //
 // Every loop is emitted as a sequential C loop; a comment above each non-sequential loop marks

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backend/c/CGen.h"
+#include "laila/analysis/Cost.h"
 #include "laila/ir/StmtPrinter.h"
 
 namespace aplc::backend {
@@ -39,11 +40,11 @@ class CStmtPrinter : public StmtPrinter {
 
   void allocate(const Allocate* a, const std::string& pad) override {
     std::string elem = cElementType(a->var.type.base);
-    line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_malloc_array(" + cExpr(a->count) +
+    line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_alloc_array(" + cExpr(a->count) +
                   ", sizeof(" + elem + "));");
   }
 
-  void free(const Free* f, const std::string& pad) override { line(pad, "free(" + f->var.name.str() + ");"); }
+  void free(const Free* f, const std::string& pad) override { line(pad, "aplc_free_array(" + f->var.name.str() + ");"); }
 
   void check(const Check* c, const std::string& pad) override {
     if (!options_.checks) return;
@@ -85,14 +86,16 @@ class CStmtPrinter : public StmtPrinter {
     line(pad, "/* " + commentText(c->text) + " */");
   }
 
-  // The outermost parallel loop of a nest, on OpenMP threads when it has enough iterations (the
-  // loops inside it stay sequential within an iteration). Its checks record and skip
-  // (check): an iteration's end is a label they jump to, and the loop is followed by the report.
+  // The outermost parallel loop of a nest, on OpenMP threads when it has enough work: its
+  // iterations times the estimated work of one (laila/analysis/Cost.h), so that 768 rows of a
+  // heavy per-point loop run on threads and 2,000 additions do not (the loops inside stay
+  // sequential within an iteration). Its checks record and skip (check): an iteration's end is
+  // a label they jump to, and the loop is followed by the report.
   void threadedLoop(const For* f, const std::string& pad, int indent) {
     std::string i = f->var.name.str();
     parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
     line(pad, "#pragma omp parallel for schedule(static) if((" + cLoopBound(f->upper) + ") - (" +
-                  cExpr(f->lower) + ") >= aplc_parallel_min_iterations)");
+                  cExpr(f->lower) + ") >= aplc_parallel_min_iterations(" + std::to_string(iterationWork(f->body)) + "))");
     line(pad, loopHeader(f));
     body(f->body, indent);
     bool checks = parallel_->checks;

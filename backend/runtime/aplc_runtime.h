@@ -178,6 +178,13 @@ void *aplc_calloc_array(int64_t count, size_t element_size); /* zeroed; count < 
 void *aplc_malloc_array(int64_t count, size_t element_size); /* count×size overflow → LIMIT */
 void *aplc_realloc(void *block, size_t bytes);
 
+/* The arrays of generated programs (stats.c): aplc_malloc_array and free, counted when the
+ * program runs with APLC_STATS=1 (aplc_stats_init, called by generated main, reads it), which
+ * prints the allocations, the bytes allocated and the peak of live bytes on stderr at exit. */
+void aplc_stats_init(void);
+void *aplc_alloc_array(int64_t count, size_t element_size);
+void aplc_free_array(void *block);
+
 /* ---------------------------------------------------------------------------------------------
  * UTF-8 and file input (⎕ReadFile, ⎕ReadIntVecFile, ⎕ReadDoubleVecFile)
  * ------------------------------------------------------------------------------------------- */
@@ -215,11 +222,17 @@ void aplc_runtime_init(void);
  * Parallel loops (the OpenMP target; parallel.c)
  * ------------------------------------------------------------------------------------------- */
 
-/* A parallel loop runs on several threads from this many iterations on (fewer: the thread team
- * costs more than it saves). $APLC_PARALLEL_MIN_ITERATIONS sets it (tests use 1, to run every
- * parallel loop on several threads); aplc_runtime_init reads it. */
-extern int64_t aplc_parallel_min_iterations;
+/* A parallel loop runs on several threads when its iterations times the estimated work of one
+ * (in simple operations, a constant of the generated code) reach this much (less: the thread
+ * team costs more than it saves). $APLC_PARALLEL_MIN_WORK sets it (default 32768; tests use 1,
+ * to run every parallel loop on several threads); aplc_runtime_init reads it. */
+extern int64_t aplc_parallel_min_work;
 void aplc_parallel_init(void);
+/* The iterations from which a loop whose iterations cost `work` each runs on threads. */
+static inline int64_t aplc_parallel_min_iterations(int64_t work) {
+  int64_t n = (aplc_parallel_min_work + work - 1) / work;
+  return n < 1 ? 1 : n;
+}
 /* A check failed in `iteration` of a parallel loop (the iteration then skips its rest): the
  * earliest such iteration's error is kept. Thread-safe. */
 void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,

@@ -18,14 +18,14 @@ static const char *failed_file; /* the generated program's string literals */
 static int failed_line, failed_col;
 static const char *failed_detail;
 
-int64_t aplc_parallel_min_iterations = 1024;
+int64_t aplc_parallel_min_work = 32768;
 
 void aplc_parallel_init(void) {
-  const char *text = getenv("APLC_PARALLEL_MIN_ITERATIONS");
+  const char *text = getenv("APLC_PARALLEL_MIN_WORK");
   if (text != NULL && text[0] != '\0') {
     char *end = NULL;
     long long n = strtoll(text, &end, 10);
-    if (end != NULL && *end == '\0' && n >= 0) aplc_parallel_min_iterations = (int64_t)n;
+    if (end != NULL && *end == '\0' && n >= 1) aplc_parallel_min_work = (int64_t)n;
   }
 }
 

@@ -2,6 +2,8 @@
 #include "laila/analysis/Cost.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <optional>
 
 #include "laila/ir/IRVisitor.h"
 
@@ -52,7 +54,56 @@ class CostCounter : public IRVisitor {
   int total_ = 0;
 };
 
+// Statements cost their expressions (CostCounter's units) and one more; loops multiply.
+class WorkCounter : public IRVisitor {
+ public:
+  int64_t total() const { return std::max<int64_t>(1, std::min<int64_t>(total_, kExpensive)); }
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override { statement({op->init}); }
+  void visit(const Assign* op) override { statement({op->value}); }
+  void visit(const Store* op) override { statement({op->index, op->value}); }
+  void visit(const Check* op) override { statement({op->cond}); }
+  void visit(const Print* op) override { statement({op->value}); }
+  void visit(const Allocate* op) override { add(8); statement({op->count}); }
+  void visit(const Free*) override { add(8); }
+  void visit(const IfThenElse* op) override {
+    statement({op->cond});
+    include(op->thenCase);
+    include(op->elseCase);
+  }
+  void visit(const For* op) override {
+    std::optional<int64_t> lo = constant(op->lower), hi = constant(op->upper);
+    int64_t trips = lo && hi ? std::clamp<int64_t>(*hi - *lo, 0, kExpensive) : kUnknownTrips;
+    add(trips * (1 + iterationWork(op->body)));
+  }
+  void visit(const While* op) override { add(kUnknownTrips * (1 + iterationWork(op->body))); }
+
+ private:
+  void statement(std::initializer_list<Expr> expressions) {
+    CostCounter cost;
+    for (const Expr& e : expressions) cost.include(e);
+    add(1 + cost.total());
+  }
+  static std::optional<int64_t> constant(const Expr& e) {
+    if (const IntImm* k = e.as<IntImm>()) return k->value;
+    return std::nullopt;
+  }
+  // Saturating (a product of two factors of at most kExpensive fits in int64).
+  void add(int64_t n) {
+    total_ = n >= kExpensive ? kExpensive : std::min<int64_t>(total_ + std::max<int64_t>(n, 0), kExpensive);
+  }
+  int64_t total_ = 0;
+};
+
 }  // namespace
+
+int64_t iterationWork(const Stmt& body) {
+  WorkCounter counter;
+  counter.include(body);
+  return counter.total();
+}
 
 int elementCost(const std::vector<Stmt>& stmts) {
   CostCounter counter;

@@ -1,5 +1,6 @@
 // Cost: a rough estimate of the work one element of a pull array takes, for the lowering's
-// choice between recomputing an element wherever it is read and writing the array to memory.
+// choice between recomputing an element wherever it is read and writing the array to memory,
+// and of the work of a loop's iteration, for the choice of running it on threads.
 //
 // The unit is one simple operation (an add, a compare, a load). Transcendental functions and
 // calls of libm count as several, integer division and modulus as a few; loops, while loops and
@@ -18,5 +19,13 @@ inline constexpr int kExpensive = 1 << 20;
 // The cost of running `stmts` (the statements an index function emitted to compute one element,
 // the element bound by the last of them). Saturates at kExpensive.
 int elementCost(const std::vector<Stmt>& stmts);
+
+// The work of one run of `body` (a loop iteration), in the same units, for the OpenMP target's
+// choice of running a parallel loop on threads: inner loops count their body times their trip
+// count (kUnknownTrips when it is not a constant), while loops kUnknownTrips times, an
+// allocation or free a few operations, every statement at least one. Saturates at kExpensive;
+// at least 1.
+inline constexpr int64_t kUnknownTrips = 16;
+int64_t iterationWork(const Stmt& body);
 
 }  // namespace aplc::laila

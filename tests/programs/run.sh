@@ -21,9 +21,10 @@ paths=(
 # GPU; APLC_OPENCL_DEVICE picks another). It leaves out --sanitize: the OpenCL driver in the
 # process is not built with the sanitizers, and its own allocations would be reported as leaks
 # (the host code's memory is checked on the C paths).
-# The OpenMP path runs every parallel loop on threads, however short (the default leaves loops
-# under 1024 iterations on one thread), with more threads than the machine's 2 cores.
-export APLC_PARALLEL_MIN_ITERATIONS=1
+# The OpenMP path runs every parallel loop on threads, however little work it has (the default
+# leaves loops of under 32768 estimated operations on one thread), with more threads than the
+# machine's 2 cores.
+export APLC_PARALLEL_MIN_WORK=1
 # Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-3}

@@ -69,10 +69,10 @@ TEST(CGen, ProgramHasMainRuntimeInitAndLoopMarkers) {
   std::string c = aplc::backend::generateC(b.finish());
   for (const char* expected :
        {"#include \"aplc_runtime.h\"", "int main(void) {", "aplc_runtime_init();",
-        "double *a_1 = (double *)aplc_malloc_array(4, sizeof(double));",
+        "double *a_1 = (double *)aplc_alloc_array(4, sizeof(double));",
         "/* OpenMP: parallel for */", "for (int64_t i_2 = 0; i_2 < 4; i_2++) {",
         "a_1[i_2] = (double)i_2;", "/* OpenMP: reduction(add:sum_3), ordered: keep sequential */",
-        "sum_3 = sum_3 + a_1[i_4];", "free(a_1);", "return 0;"}) {
+        "sum_3 = sum_3 + a_1[i_4];", "aplc_free_array(a_1);", "return 0;"}) {
     EXPECT_NE(c.find(expected), std::string::npos) << "missing: " << expected << "\n" << c;
   }
 }

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# APLC_STATS=1: a generated program prints its arrays' allocations, the bytes they asked for,
+# the peak of live bytes and the bytes still live at exit on stderr (backend/runtime/stats.c).
+# Checked: the line's presence only with APLC_STATS=1, bounds the program's arrays imply, nothing
+# live at exit, the line after an APL error too, and the same counts on the OpenMP target with
+# three threads and every parallel loop threaded (the counts are taken under a lock).
+# Usage: memory_stats.sh APLC
+set -uo pipefail
+aplc=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 2
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+
+# Two materialized vectors of 1000 integers at least (a random vector read twice, sorted).
+cat >sort.apl <<'EOT'
+v←?1000⍴100
+s←v[⍋v]
+⎕←(+/v)=+/s
+⎕←∧/(¯1↓s)≤1↓s
+EOT
+stats_line='^aplc stats: [0-9]+ allocations, [0-9]+ bytes allocated, [0-9]+ bytes live at the peak, [0-9]+ bytes live at exit$'
+field() { sed -E 's/^aplc stats: ([0-9]+) allocations, ([0-9]+) bytes allocated, ([0-9]+) bytes live at the peak, ([0-9]+) bytes live at exit$/\'"$1"'/' "$2"; }
+
+"$aplc" sort.apl -o sort || fail "compiling sort.apl"
+./sort >out.txt 2>err.txt || fail "sort exited $?"
+[ "$(cat out.txt)" = "$(printf '1\n1')" ] || fail "sort printed: $(cat out.txt)"
+[ -s err.txt ] && fail "statistics without APLC_STATS: $(cat err.txt)"
+APLC_STATS=1 ./sort >out.txt 2>err.txt || fail "sort with APLC_STATS=1 exited $?"
+if ! grep -Eq "$stats_line" err.txt || [ "$(wc -l <err.txt)" != 1 ]; then
+  fail "stderr is not one statistics line: $(cat err.txt)"
+else
+  allocations=$(field 1 err.txt) bytes=$(field 2 err.txt) peak=$(field 3 err.txt) live=$(field 4 err.txt)
+  [ "$allocations" -ge 2 ] || fail "$allocations allocations, expected at least 2"
+  [ "$peak" -ge 16000 ] || fail "peak $peak bytes, expected two vectors of 1000 integers live at once"
+  [ "$peak" -le "$bytes" ] || fail "peak $peak above the $bytes bytes allocated"
+  [ "$live" = 0 ] || fail "$live bytes live at exit"
+fi
+
+# After an APL error the statistics still come (the program exits through the error).
+printf 'v←?1000⍴100\n⎕←v[⍋v]\n⎕←v[1001]\n' >error.apl
+"$aplc" error.apl -o error || fail "compiling error.apl"
+APLC_STATS=1 ./error >/dev/null 2>err.txt
+[ $? = 1 ] || fail "error.apl did not exit 1"
+grep -q 'INDEX ERROR' err.txt || fail "no INDEX ERROR: $(cat err.txt)"
+grep -Eq "$stats_line" err.txt || fail "no statistics after the error: $(cat err.txt)"
+
+# Allocations inside threaded loops (a per-point power's tiles): the same counts as sequential.
+cat >tiles.apl <<'EOT'
+z←{(⍵×⍵)-0.5}⍣20⊢(?5000⍴1000)÷1000
+⎕←+/z<0
+EOT
+"$aplc" tiles.apl -o tiles_c --target=c || fail "compiling tiles.apl for C"
+"$aplc" tiles.apl -o tiles_omp --target=omp || fail "compiling tiles.apl for OpenMP"
+APLC_STATS=1 ./tiles_c >c_out.txt 2>c_err.txt || fail "tiles_c exited $?"
+APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 OMP_NUM_THREADS=3 ./tiles_omp >omp_out.txt 2>omp_err.txt ||
+  fail "tiles_omp exited $?"
+cmp -s c_out.txt omp_out.txt || fail "OpenMP printed $(cat omp_out.txt), C $(cat c_out.txt)"
+grep -Eq "$stats_line" c_err.txt || fail "no statistics from tiles_c: $(cat c_err.txt)"
+[ "$(field 1 c_err.txt) $(field 2 c_err.txt)" = "$(field 1 omp_err.txt) $(field 2 omp_err.txt)" ] ||
+  fail "allocations differ: C $(cat c_err.txt), OpenMP $(cat omp_err.txt)"
+[ "$(field 4 omp_err.txt)" = 0 ] || fail "OpenMP: bytes live at exit: $(cat omp_err.txt)"
+exit $status

@@ -1,0 +1,62 @@
+// Cost (laila/analysis/Cost.h): the work of a loop's iteration, which decides whether the OpenMP
+// target runs a parallel loop on threads.
+#include <gtest/gtest.h>
+
+#include "laila/analysis/Cost.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Ops.h"
+
+namespace aplc_test {
+namespace {
+
+using namespace aplc::laila;
+
+// The body of the one loop `build` emits, after the loop (a parallel map over 10 iterations).
+template <typename Body>
+Stmt loopBody(Body build) {
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(10), "a");
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) { build(b, a, i); });
+  b.free(a);
+  Stmt program = b.finish().body;
+  const Block* block = program.as<Block>();
+  EXPECT_NE(block, nullptr);
+  for (const Stmt& s : block->stmts)
+    if (const For* loop = s.as<For>()) return loop->body;
+  ADD_FAILURE() << "no loop";
+  return program;
+}
+
+TEST(IterationWork, AStoreCostsItsExpressionsAndOne) {
+  Stmt body = loopBody([](Builder& b, Expr a, Expr i) { b.store(a, i, i * i + 3); });
+  EXPECT_EQ(iterationWork(body), 3);  // the store, a multiplication and an addition
+}
+
+TEST(IterationWork, InnerLoopsMultiplyByTheirTripCount) {
+  Stmt one = loopBody([](Builder& b, Expr a, Expr i) { b.store(a, i, i * 2); });
+  Stmt nested = loopBody([](Builder& b, Expr a, Expr i) {
+    b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr) { b.store(a, i, i * 2); });
+  });
+  EXPECT_EQ(iterationWork(nested), 100 * (1 + iterationWork(one)));
+}
+
+TEST(IterationWork, UnknownTripCountsAndWhileLoopsCountAFixedGuess) {
+  Stmt body = loopBody([](Builder& b, Expr a, Expr i) {
+    Expr n = b.let(load(a, i), "n");
+    b.forLoop(n, LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); });
+  });
+  // The let (a load), then kUnknownTrips iterations of a store.
+  EXPECT_EQ(iterationWork(body), 2 + kUnknownTrips * 2);
+}
+
+TEST(IterationWork, SaturatesInsteadOfOverflowing) {
+  Stmt body = loopBody([](Builder& b, Expr a, Expr i) {
+    b.forLoop(intConst(int64_t(1) << 40), LoopKind::Sequential, [&](Expr) {
+      b.forLoop(intConst(int64_t(1) << 40), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); });
+    });
+  });
+  EXPECT_EQ(iterationWork(body), kExpensive);
+}
+
+}  // namespace
+}  // namespace aplc_test
