@@ -86,12 +86,51 @@ constexpr int64_t kMayFailTrialLimit = 480;
 // may run once per element). Parameters are counted like lets: a power's step applied to the
 // unmaterialized result of the previous step would otherwise copy the previous step's code
 // once per read of its parameter (7 reads in life: 7^k copies for k unrolled steps).
+//
+// Two patterns of several uses read each element once (finish): `zipWith(f, v, v)`, whose two
+// reads are at the same index in the same element's code (`v×v`: the binder goes to
+// `readTogether`), and slices of different positions on one axis, `index(a, 1, v)` and
+// `index(a, 2, v)` (`xy[;1]`, `xy[;2]`: each element belongs to one slice; the binder goes to
+// `disjointSlices`). The lowering then computes the element where it is read, however costly,
+// unless computing it allocates or may fail (Lowerer::sharedWhereRead).
 class UseCounter : public tail::Visitor {
  public:
-  UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper) : uses_(uses), deeper_(deeper) {}
+  UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper, std::set<const void*>& readTogether,
+             std::set<const void*>& disjointSlices)
+      : uses_(uses), deeper_(deeper), readTogether_(readTogether), disjointSlices_(disjointSlices) {}
   int64_t nodes = 0;  // lets, lambdas and variables: the program's size, roughly
 
+  void finish() {
+    for (const auto& [binder, pairs] : pairs_) {
+      if (pairs == 1 && uses_[binder] == 2) readTogether_.insert(binder);
+    }
+    for (const auto& [binder, slices] : slices_) {
+      if (uses_[binder] != int(slices.size()) || slices.size() < 2) continue;
+      std::set<int64_t> positions;
+      bool oneAxis = true;
+      for (const auto& [axis, position] : slices) {
+        oneAxis = oneAxis && axis == slices.front().first;
+        positions.insert(position);
+      }
+      if (oneAxis && positions.size() == slices.size()) disjointSlices_.insert(binder);
+    }
+  }
+
  protected:
+  void visit(const tail::PrimApp& n) override {
+    if (n.op == tail::Prim::ZipWith && n.args.size() == 3) {
+      const void* a = sameDepthBinder(n.args[1]);
+      if (a && a == sameDepthBinder(n.args[2])) ++pairs_[a];
+    }
+    if (n.op == tail::Prim::Index && n.args.size() == 3) {
+      const auto* axis = n.args[0].as<tail::IntConst>();
+      const auto* position = n.args[1].as<tail::IntConst>();
+      const void* v = sameDepthBinder(n.args[2]);
+      if (axis && position && v) slices_[v].push_back({axis->value, position->value});
+    }
+    tail::Visitor::visit(n);
+  }
+
   void visit(const tail::Var& v) override {
     ++nodes;
     for (size_t k = scope_.size(); k-- > 0;) {
@@ -130,8 +169,22 @@ class UseCounter : public tail::Visitor {
     const void* binder;  // the Let or Lambda node
     int depth;
   };
+  // The binder of a variable bound at the current lambda depth (null for anything else).
+  const void* sameDepthBinder(const tail::Exp& e) const {
+    const auto* v = e.as<tail::Var>();
+    if (!v) return nullptr;
+    for (size_t k = scope_.size(); k-- > 0;) {
+      if (scope_[k].name == v->name) return scope_[k].depth == depth_ ? scope_[k].binder : nullptr;
+    }
+    return nullptr;
+  }
+
   std::map<const void*, int>& uses_;
   std::set<const void*>& deeper_;
+  std::set<const void*>& readTogether_;
+  std::set<const void*>& disjointSlices_;
+  std::map<const void*, int> pairs_;  // binder → its `zipWith(f, v, v)` applications
+  std::map<const void*, std::vector<std::pair<int64_t, int64_t>>> slices_;  // binder → (axis, position) of its slices
   std::vector<Binding> scope_;
   int depth_ = 0;
 };
@@ -168,8 +221,9 @@ Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
     : program_(program), options_(options) {}
 
 void Lowerer::countUses(const tail::Exp& program) {
-  UseCounter counter(uses_, usedDeeper_);
+  UseCounter counter(uses_, usedDeeper_, readTogether_, disjointSlices_);
   counter.walk(program);
+  counter.finish();
   coldBudget_ = kColdPerNode * (counter.nodes + 16);
 }
 
@@ -406,25 +460,45 @@ constexpr int kRecomputeLimit = 240;
 // limit, deciding about a let whose element is huge costs as much as emitting it.
 constexpr int64_t kCostTrialLimit = 480;
 
-int Lowerer::elementCost(const PullArray& a) {
-  int cost = 0;
+Lowerer::ElementProbe Lowerer::probeElement(const PullArray& a) {
+  ElementProbe probe;
   int64_t outerLimit = b().limit();
   b().setLimit(std::min(outerLimit, b().emitted() + kCostTrialLimit));
   try {
-    elementCostTrial(a, cost);
+    elementTrial(a, probe);
   } catch (const Builder::TrialLimit&) {
     b().setLimit(outerLimit);
     if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
-    return kExpensive;
+    return {kExpensive, true, true};
   } catch (...) {
     b().setLimit(outerLimit);
     throw;
   }
   b().setLimit(outerLimit);
-  return cost;
+  return probe;
 }
 
-void Lowerer::elementCostTrial(const PullArray& a, int& cost) {
+namespace {
+
+class FindsAllocateOrCheck : public IRVisitor {
+ public:
+  bool allocation = false, check = false;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Allocate* op) override {
+    allocation = true;
+    IRVisitor::visit(op);
+  }
+  void visit(const Check* op) override {
+    check = true;
+    IRVisitor::visit(op);
+  }
+};
+
+}  // namespace
+
+void Lowerer::elementTrial(const PullArray& a, ElementProbe& probe) {
   NoColdValidation measured(*this);  // what an element costs on the happy path
   discarded([&] {
     // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
@@ -444,6 +518,12 @@ void Lowerer::elementCostTrial(const PullArray& a, int& cost) {
     };
     nest(0);
     Stmt body = simplify(Block::make(b().since(start)));
+    // Checks that the range pass removes (with the probe's loops giving the indices' ranges)
+    // are no failure.
+    FindsAllocateOrCheck finder;
+    finder.include(eliminateChecks(body));
+    probe.allocates = finder.allocation;
+    probe.mayFail = finder.check;
     for (;;) {  // down to the innermost loop's body
       const Block* block = body.as<Block>();
       if (block && block->stmts.size() == 1) body = block->stmts[0];
@@ -451,7 +531,7 @@ void Lowerer::elementCostTrial(const PullArray& a, int& cost) {
       else break;
     }
     const Block* block = body.as<Block>();
-    cost = laila::elementCost(block ? block->stmts : std::vector<Stmt>{body});
+    probe.cost = laila::elementCost(block ? block->stmts : std::vector<Stmt>{body});
   });
 }
 
@@ -675,6 +755,8 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
       value.array = bindLargeShape(value.array);
       auto found = uses_.find(binder);
       int uses = found == uses_.end() ? 0 : found->second;
+      // Slices at different positions read each element once: as if used once.
+      if (uses > 1 && disjointSlices_.count(binder) && sharedWhereRead(value.array)) uses = 1;
       // An unused array bound by a let still raises the errors computing it would (its checks
       // run, the elements they do not need are dropped by DeadCode).
       if (uses == 0 && let) validateAll(value);
@@ -684,8 +766,9 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
         return value;
       }
       // Used several times at the binder's own depth (not once per element of an inner lambda)
-      // and cheap to recompute: each read computes the element, once per element's code.
-      if (!usedDeeper_.count(binder) && cheapToRecompute(value.array)) {
+      // and cheap to recompute, or read twice at one index (UseCounter): each read computes the
+      // element, once per element's code.
+      if (!usedDeeper_.count(binder) && ((readTogether_.count(binder) && sharedWhereRead(value.array)) || cheapToRecompute(value.array))) {
         value.array = reusedPerElement(value.array);
       } else {
         value.array = materialize(value.array);

@@ -14,7 +14,11 @@
 //   element), unless reading it is cheap (memory, iota, literals, views of these) or, when all
 //   its uses are at the let's own depth, an element costs a few statements without a loop:
 //   then each read recomputes it, and reads of one index in one element's code share one
-//   variable (Lowerer::reusedPerElement);
+//   variable (Lowerer::reusedPerElement). Two patterns of several uses read each element once,
+//   and are computed where they are read however costly the element, unless computing it may
+//   fail or allocates: `v×v` (zipWith of v with itself: the two reads share the element) and
+//   slices at different positions (`x←xy[;1] ⋄ y←xy[;2]`: xy counts as used once), so that the
+//   Sobol benchmark's N×2 points are never written to memory (UseCounter);
 // - power-loop state: when the step computes each point of the state from that point alone
 //   (mandelbrot's pixels; checked on the lowered step, Lowerer::powerPerPoint), the power loop
 //   runs inside a parallel loop over the points, on tiles of a few points whose values live in

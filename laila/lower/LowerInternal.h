@@ -161,6 +161,15 @@ class Lowerer {
   // array, when a let binds it and uses it more than once, is recomputed where it is read
   // (reusedPerElement) instead of being materialized.
   bool cheapToRecompute(const PullArray& a);
+  // Whether the element of an array read once per element in all (UseCounter's readTogether
+  // and disjointSlices) is better computed where it is read than materialized, however costly:
+  // unless computing it allocates (a sum of run-time length in blocks, whose partials a
+  // materializing parallel loop does not need) or may fail (its errors would have to be
+  // validated ahead of later statements, in loops that compute every element again).
+  bool sharedWhereRead(const PullArray& a) {
+    ElementProbe probe = probeElement(a);
+    return !probe.allocates && !probe.mayFail;
+  }
   // `a` whose index function remembers the elements it has computed in the blocks still open:
   // a second read of the same index in the same element's code reuses the first one's variable
   // (zx, zzx of mandelbrot's step, read by several planes of the result).
@@ -180,9 +189,16 @@ class Lowerer {
   // Runs a trial lowering whose code is thrown away (with its own builder and memory scope): to
   // learn something about a function's result before emitting the code that uses it.
   void discarded(const std::function<void()>& trial);
-  // What one element of `a` costs to compute (laila/analysis/Cost.h), measured on a discarded trial read.
-  int elementCost(const PullArray& a);
-  void elementCostTrial(const PullArray& a, int& cost);
+  // What one element of `a` costs to compute (laila/analysis/Cost.h), and whether computing it
+  // allocates memory (or is too large to tell), measured on a discarded trial read.
+  struct ElementProbe {
+    int cost = 0;
+    bool allocates = false;
+    bool mayFail = false;  // the element's code holds a check
+  };
+  ElementProbe probeElement(const PullArray& a);
+  int elementCost(const PullArray& a) { return probeElement(a).cost; }
+  void elementTrial(const PullArray& a, ElementProbe& probe);
 
   LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                  const SourceLoc& loc);
@@ -277,6 +293,8 @@ class Lowerer {
   int64_t unrolledCopies_ = 1;       // copies of the code being emitted made by unrolling
   int64_t unrollBudget_ = 8;         // steps of constant-count powers the program may still unroll
   std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
+  std::set<const void*> readTogether_;  // Let nodes read twice at one index (zipWith(f, v, v))
+  std::set<const void*> disjointSlices_;  // Let nodes read only by slices at different positions
   // At the program's top level: not in a loop or a guard's branch.
   bool atTopLevel() { return builder_ == &mainBuilder_ && b().openBlocks() == 1; }
   SourceLoc enclosingLoc_;  // of the primitive whose arguments are being lowered (lowerExp)

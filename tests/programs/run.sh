@@ -34,7 +34,9 @@ if [ -z "$(grep -x '⍝ == expected' "$file")" ]; then echo "$file: no '⍝ == e
 if echo "$block" | grep -qv '^⍝'; then echo "$file: a line in the expected block is not a comment"; exit 2; fi
 expected_error=$(echo "$block" | sed -n 's/^⍝ error: //p')
 tags=" $(echo "$block" | sed -n 's/^⍝ tags: //p') "
-expected=$(echo "$block" | grep -v '^⍝ error: ' | grep -v '^⍝ tags: ' | sed -e 's/^⍝ //' -e 's/^⍝$//')
+peak_limit=$(echo "$block" | sed -n 's/^⍝ peak bytes: at most //p')
+expected=$(echo "$block" | grep -v '^⍝ error: ' | grep -v '^⍝ tags: ' | grep -v '^⍝ peak bytes: ' |
+  sed -e 's/^⍝ //' -e 's/^⍝$//')
 
 # Programs known to fail on the compiled paths (known-failures-compiled.txt: name, then why):
 # their c paths must fail, so that a fix is noticed and the entry removed.
@@ -59,8 +61,14 @@ for p in "${paths[@]}"; do
     if [[ $tags == *" $tag "* ]]; then skipped=1; fi
   done
   if [ $skipped -eq 1 ]; then continue; fi
+  compiled=0
+  [[ $name == c* || $name == omp || $name == opencl ]] && compiled=1
   # shellcheck disable=SC2086
-  timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+  if [ -n "$peak_limit" ] && [ $compiled -eq 1 ]; then
+    APLC_STATS=1 timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+  else
+    timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+  fi
   rc=$?
   ran=$((ran + 1))
   actual=$(cat "$work/out")
@@ -71,6 +79,13 @@ for p in "${paths[@]}"; do
     ok=0
   fi
   if [ "$actual" != "$expected" ]; then ok=0; fi
+  peak_note=""
+  if [ -n "$peak_limit" ] && [ $compiled -eq 1 ]; then
+    peak=$(sed -n 's/^aplc stats: .* \([0-9][0-9]*\) bytes live at the peak.*/\1/p' "$work/err")
+    if [ -z "$peak" ] || [ "$peak" -gt "$peak_limit" ]; then
+      ok=0; peak_note="arrays' peak: ${peak:-not reported} bytes, expected at most $peak_limit"
+    fi
+  fi
   if [ $known_compiled_failure -eq 1 ] && [[ $name == c* || $name == omp || $name == opencl ]]; then
     if [ $ok -eq 1 ]; then
       status=1
@@ -85,6 +100,7 @@ for p in "${paths[@]}"; do
     [ -n "$expected_error" ] && echo "expected error: $expected_error"
     echo "actual:"; echo "$actual"
     echo "stderr:"; head -5 "$work/err"
+    [ -n "$peak_note" ] && echo "$peak_note"
   fi
 done
 if [ $ran -eq 0 ]; then echo "run.sh: error: no path ran $(basename "$file")"; exit 2; fi

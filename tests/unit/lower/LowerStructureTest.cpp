@@ -158,6 +158,41 @@ TEST(LowerStructure, AnArrayUsedTwiceWithALoopPerElementIsMaterializedOnce) {
   EXPECT_EQ(c.loops, 3) << laila::toString(p);  // v's loop with its inner reduction, the sum
 }
 
+TEST(LowerStructure, AnArrayReadTwiceAtOneIndexIsComputedOncePerElementWhereItIsRead) {
+  // v×v: both reads are at the same index of the same element's code, so v's element (a loop of
+  // 30 that cannot fail) is computed once there, in the sum's loop; nothing is written to memory.
+  laila::Program p = lowerText(
+      "let v:[double]1 = each(fn x:[int]0 => reduce(addd,0.0,each(fn y:[int]0 => muld(i2d(x),i2d(y)),iota(30))),iota(10)) in "
+      "reduce(addd,0.0,zipWith(muld,v,v))");
+  Counts c = count(p);
+  EXPECT_EQ(c.allocations, 0) << laila::toString(p);
+  EXPECT_EQ(c.loops, 2) << laila::toString(p);  // the sum, and one element's loop inside it
+}
+
+TEST(LowerStructure, SlicesAtDifferentPositionsReadEachElementOnce) {
+  // xy[;1] and xy[;2] read different elements of xy: xy is not materialized, and each slice's
+  // element (a loop of 30) is computed once per element of the sum.
+  laila::Program p = lowerText(
+      "let xy:[double]2 = reduce(addd,0.0,each(fn y:[int]0 => muld(i2d(y),0.5),reshape([10,2,30],iota(600)))) in "
+      "let x:[double]1 = index(2,1,xy) in let y:[double]1 = index(2,2,xy) in "
+      "reduce(addd,0.0,zipWith(addd,zipWith(muld,x,x),zipWith(muld,y,y)))");
+  Counts c = count(p);
+  EXPECT_EQ(c.allocations, 0) << laila::toString(p);
+  EXPECT_EQ(c.loops, 3) << laila::toString(p);  // the sum, and the loops of x's and y's elements
+}
+
+TEST(LowerStructure, SlicesWhoseElementsMayFailAreMaterialized) {
+  // The same with integer sums, which may overflow: computed where they are read, their errors
+  // would have to be validated ahead of the sum's (APL's order) by computing every element
+  // again; xy is written to memory once instead.
+  laila::Program p = lowerText(
+      "let xy:[int]2 = reduce(addi,0,each(fn y:[int]0 => muli(y,y),reshape([10,2,30],iota(600)))) in "
+      "let x:[int]1 = index(2,1,xy) in let y:[int]1 = index(2,2,xy) in "
+      "reduce(addi,0,zipWith(addi,zipWith(muli,x,x),zipWith(muli,y,y)))");
+  Counts c = count(p);
+  EXPECT_EQ(c.allocations, 1) << laila::toString(p);
+}
+
 TEST(LowerStructure, AnArrayUsedInsideALambdaIsMaterialized) {
   // v is read by every element of the outer each (a deeper lambda): computed once into memory.
   laila::Program p = lowerText(
