@@ -78,14 +78,17 @@ void Builder::rollback(Mark m) {
     APLC_INTERNAL_CHECK(blocks_[k].size() >= m.lengths[k], "Laila builder: rollback past a closed block");
     blocks_[k].resize(m.lengths[k]);
   }
-  blockIds_.clear();
-  for (size_t k = 0; k < blocks_.size(); ++k) blockIds_.push_back(nextBlockId_++);
+  blockIds_.resize(blocks_.size());  // the blocks open at the mark keep their identities
 }
 
-bool Builder::isOpen(BlockId id) const {
-  for (size_t k = blockIds_.size(); k-- > 0;)
-    if (blockIds_[k] == id) return true;
-  return false;
+std::optional<Builder::Emitted> Builder::lastEmitted() const {
+  if (blocks_.back().empty()) return std::nullopt;
+  return Emitted{blockIds_.back(), blocks_.size() - 1, blocks_.back().size() - 1, blocks_.back().back()};
+}
+
+bool Builder::stillEmitted(const Emitted& e) const {
+  return e.depth < blocks_.size() && blockIds_[e.depth] == e.block && e.position < blocks_[e.depth].size() &&
+         blocks_[e.depth][e.position].sameAs(e.statement);
 }
 
 void Builder::forLoop(Expr extent, LoopKind kind, const LoopBody& body, const std::string& base) {

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -112,12 +113,21 @@ class Builder {
   int64_t limit() const { return limit_; }
   void setLimit(int64_t limit) { limit_ = limit; }
 
-  // Block identities, for caching values per block (the lowering's per-element reuse): a value
-  // declared at the insertion point is visible exactly while the block current at that time is
-  // open. Rollback renews every identity (the statements a cached value came from may be gone).
+  // Statements emitted earlier, for caching the values they declare (the lowering's per-element
+  // reuse): a declared value is usable while its statement is still where it was emitted, in
+  // a block still open. A rollback cuts statements and drops blocks, so a cached value from a
+  // trial is no longer usable afterwards, while one from before the trial still is.
   using BlockId = uint64_t;
-  BlockId currentBlock() const { return blockIds_.back(); }
-  bool isOpen(BlockId id) const;
+  struct Emitted {
+    BlockId block = 0;
+    size_t depth = 0, position = 0;
+    Stmt statement;  // held, so that no later statement can take its node's address
+  };
+  // The last statement of the current block (none when it is empty). While it is still
+  // emitted, so is every statement before it, and the blocks around it are open: it vouches
+  // for every variable visible at it.
+  std::optional<Emitted> lastEmitted() const;
+  bool stillEmitted(const Emitted& e) const;
 
   // The program built so far (all blocks must be closed).
   Program finish();

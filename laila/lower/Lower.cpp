@@ -541,19 +541,22 @@ PullArray Lowerer::reusedPerElement(const PullArray& a) {
   struct Entry {
     std::vector<Expr> index;
     Expr value;
-    Builder::BlockId block;  // where value was declared: visible while this block is open
+    Builder::Emitted witness;  // value is usable while this statement is still emitted
   };
   auto cache = std::make_shared<std::vector<Entry>>();
   Builder* builder = &b();
   auto element = [cache, builder](const std::vector<Expr>& index, const std::function<Expr()>& compute) {
-    std::erase_if(*cache, [builder](const Entry& e) { return !builder->isOpen(e.block); });
+    std::erase_if(*cache, [builder](const Entry& e) { return !builder->stillEmitted(e.witness); });
     for (const Entry& e : *cache) {
       bool same = e.index.size() == index.size();
       for (size_t k = 0; same && k < index.size(); ++k) same = equal(e.index[k], index[k]);
       if (same) return e.value;
     }
     Expr value = builder->let(compute(), "x");
-    cache->push_back({index, value, builder->currentBlock()});
+    // The block's last statement vouches for the value (declared at or before it); a value
+    // computed without a statement of this block costs nothing to compute again.
+    if (std::optional<Builder::Emitted> witness = builder->lastEmitted(); witness && !isConst(value))
+      cache->push_back({index, value, *witness});
     return value;
   };
   if (a.isFlat())
