@@ -42,6 +42,10 @@ static inline int64_t aplc_op_mod_i(int64_t a, int64_t b) { /* floor modulus, a%
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
   return r;
 }
+/* Floor division and modulus of a ≥ 0 by b > 0, as unsigned operations (laila/passes/
+ * FloorDivision.h emits them where the ranges prove the signs): no sign corrections. */
+static inline int64_t aplc_op_udiv(int64_t a, int64_t b) { return (int64_t)((uint64_t)a / (uint64_t)b); }
+static inline int64_t aplc_op_umod(int64_t a, int64_t b) { return (int64_t)((uint64_t)a % (uint64_t)b); }
 static inline double aplc_op_mod_d(double a, double b) { return b == 0 ? a : a - b * floor(a / b); }
 static inline int64_t aplc_op_min_i(int64_t a, int64_t b) { return a < b ? a : b; }
 static inline int64_t aplc_op_max_i(int64_t a, int64_t b) { return a > b ? a : b; }

@@ -176,7 +176,19 @@ class Analysis {
     if (auto* l = e.as<Load>()) {
       if (auto* m = l->memory.as<Variable>()) return facts_.memoryRange(m->name).value_or(I::full());
     }
-    return I::full();  // calls
+    if (auto* c = e.as<Call>()) return callInt(c);
+    return I::full();
+  }
+
+  // The unsigned helpers FloorDivision emits for a ≥ 0 and b > 0 are floor division and
+  // modulus there; other calls are unknown.
+  I callInt(const Call* c) const {
+    if (c->args.size() != 2) return I::full();
+    bool div = c->function == "aplc_op_udiv", mod = c->function == "aplc_op_umod";
+    if (!div && !mod) return I::full();
+    I x = ofInt(c->args[0]), y = ofInt(c->args[1]);
+    if (x.lo < 0 || y.lo <= 0) return I::full();
+    return div ? floorQuotient(x, y) : floorRemainder(x, y);
   }
 
   D ofDouble(const Expr& e) const {

@@ -38,9 +38,21 @@ class FloorDivider : public RangeMutator {
 
   Expr visit(const Unary* op, const Expr& self) override {
     if (op->op == UnaryOp::D2I) {
-      if (Expr r = rewrite(op->a); r.defined()) return r;
+      if (Expr r = rewrite(op->a); r.defined()) return unsignedForm(r);
     }
     return RangeMutator::visit(op, self);
+  }
+
+  Expr visit(const Binary* op, const Expr& self) override { return unsignedForm(RangeMutator::visit(op, self)); }
+
+  // Floor division and modulus of a non-negative integer by a positive constant are the
+  // unsigned ones, which need no sign corrections (aplc_op_udiv, aplc_op_umod).
+  Expr unsignedForm(const Expr& e) const {
+    const Binary* d = e.as<Binary>();
+    if (!d || (d->op != BinaryOp::Div && d->op != BinaryOp::Mod) || d->a.type() != IntType) return e;
+    std::optional<int64_t> c = asIntConst(d->b);
+    if (!c || *c <= 0 || intInterval(d->a, facts()).lo < 0) return e;
+    return call(d->op == BinaryOp::Div ? "aplc_op_udiv" : "aplc_op_umod", IntType, {d->a, d->b});
   }
 
  private:

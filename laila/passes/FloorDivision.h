@@ -11,6 +11,10 @@
 //     least 1/c, more than half a unit in the last place);
 //   - for ×k: |a·p| ≤ 2^52, so the product is exact.
 // The operands may be reached through variables declared once (the lowering binds each step).
+// Then every integer `a div c` and `a mod c` with a ≥ 0 (by the ranges) and c a positive
+// constant becomes `aplc_op_udiv(a, c)` / `aplc_op_umod(a, c)`: the unsigned operations, which
+// the C compiler computes without the sign corrections of floor division (easter's year
+// arithmetic: 0.25 s → about 0.19 s at 10⁷ years). The range analysis knows their ranges.
 //
 // Pre: a well-formed program (laila::verify). Post: the same program, computing the same values,
 // with some double floor divisions done in integers (their double steps become dead code).

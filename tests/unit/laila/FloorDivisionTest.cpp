@@ -63,7 +63,8 @@ std::string rewritten(int64_t extent, int64_t offset, BinaryOp op, double consta
 TEST(FloorDivision, RewritesWhenTheRangeAllowsIt) {
   EXPECT_NE(rewritten(3000, -1500, BinaryOp::Div, 100.0).find("out_1[i_2] = a_3 / 100;"), std::string::npos)
       << rewritten(3000, -1500, BinaryOp::Div, 100.0);
-  EXPECT_NE(rewritten(3000, 1, BinaryOp::Mul, 0.75).find("out_1[i_2] = a_3 * 3 / 4;"), std::string::npos)
+  // a ≥ 1: the floor division of a non-negative value is the unsigned one.
+  EXPECT_NE(rewritten(3000, 1, BinaryOp::Mul, 0.75).find("out_1[i_2] = aplc_op_udiv(a_3 * 3, 4);"), std::string::npos)
       << rewritten(3000, 1, BinaryOp::Mul, 0.75);
   EXPECT_NE(rewritten(3000, 1, BinaryOp::Mul, 2.0).find("out_1[i_2] = a_3 * 2;"), std::string::npos);
 }
@@ -77,7 +78,33 @@ TEST(FloorDivision, KeepsDoublesWhenTheyMayDiffer) {
   EXPECT_NE(rewritten(1000, 0, BinaryOp::Mul, 0.1).find("d2i(f_"), std::string::npos);
   // ÷ c with |a| + c just over 2^52.
   EXPECT_NE(rewritten(2, kTwo52 - 7, BinaryOp::Div, 7.0).find("d2i(f_"), std::string::npos);
-  EXPECT_NE(rewritten(2, kTwo52 - 9, BinaryOp::Div, 7.0).find("a_3 / 7"), std::string::npos);
+  EXPECT_NE(rewritten(2, kTwo52 - 9, BinaryOp::Div, 7.0).find("aplc_op_udiv(a_3, 7)"), std::string::npos);
+}
+
+// Integer floor division and modulus: unsigned where the dividend is non-negative and the divisor
+// a positive constant, as they are; the unsigned forms' ranges are known to later rewrites.
+std::string integerDivision(int64_t offset, BinaryOp op, int64_t divisor) {
+  Builder b;
+  Expr out = b.alloc(BaseType::Int, intConst(100), "out");
+  b.forLoop(intConst(100), LoopKind::ParallelMap, [&](Expr i) {
+    Expr a = b.let(i + intConst(offset), "a");
+    Expr q = b.let(binary(op, a, intConst(divisor)), "q");
+    b.store(out, i, q + intConst(1));
+  });
+  b.free(out);
+  return toString(floorDivision(b.finish()));
+}
+
+TEST(FloorDivision, NonNegativeDividendsDivideUnsigned) {
+  EXPECT_NE(integerDivision(0, BinaryOp::Div, 7).find("int q_3 = aplc_op_udiv(i_2, 7);"), std::string::npos)
+      << integerDivision(0, BinaryOp::Div, 7);
+  EXPECT_NE(integerDivision(5, BinaryOp::Mod, 30).find("int q_4 = aplc_op_umod(a_3, 30);"), std::string::npos)
+      << integerDivision(5, BinaryOp::Mod, 30);
+  // A dividend that may be negative, a negative divisor: floor operations.
+  EXPECT_NE(integerDivision(-1, BinaryOp::Div, 7).find("int q_4 = a_3 / 7;"), std::string::npos)
+      << integerDivision(-1, BinaryOp::Div, 7);
+  EXPECT_NE(integerDivision(0, BinaryOp::Mod, -3).find("int q_3 = i_2 % -3;"), std::string::npos)
+      << integerDivision(0, BinaryOp::Mod, -3);
 }
 
 TEST(FloorDivision, KeepsDoublesForUnknownOperands) {

@@ -58,6 +58,10 @@ class Counter : public laila::IRVisitor {
     if (op->op == laila::BinaryOp::Mul && op->type == laila::DoubleType) ++counts.doubleMultiplications;
     IRVisitor::visit(op);
   }
+  void visit(const laila::Call* op) override {  // FloorDivision's unsigned division and modulus
+    if (op->function == "aplc_op_udiv" || op->function == "aplc_op_umod") ++counts.divisions;
+    IRVisitor::visit(op);
+  }
   void visit(const laila::Check* op) override {
     ++counts.checks;
     if (depth_ > 0) ++counts.checksInLoops;
