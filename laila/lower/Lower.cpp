@@ -92,7 +92,7 @@ constexpr int64_t kMayFailTrialLimit = 480;
 // `readTogether`), and slices of different positions on one axis, `index(a, 1, v)` and
 // `index(a, 2, v)` (`xy[;1]`, `xy[;2]`: each element belongs to one slice; the binder goes to
 // `disjointSlices`). The lowering then computes the element where it is read, however costly,
-// unless computing it allocates or may fail (Lowerer::sharedWhereRead).
+// unless computing it allocates or may fail (Lowerer::ElementProbe::shareable).
 class UseCounter : public tail::Visitor {
  public:
   UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper, std::set<const void*>& readTogether,
@@ -133,17 +133,11 @@ class UseCounter : public tail::Visitor {
 
   void visit(const tail::Var& v) override {
     ++nodes;
-    for (size_t k = scope_.size(); k-- > 0;) {
-      if (scope_[k].name == v.name) {
-        if (scope_[k].binder) {
-          int& n = uses_[scope_[k].binder];
-          bool deeper = depth_ > scope_[k].depth;
-          n += deeper ? 2 : 1;
-          if (deeper) deeper_.insert(scope_[k].binder);
-        }
-        return;
-      }
-    }
+    const Binding* b = binding(v.name);
+    if (!b || !b->binder) return;
+    bool deeper = depth_ > b->depth;
+    uses_[b->binder] += deeper ? 2 : 1;
+    if (deeper) deeper_.insert(b->binder);
   }
   void visit(const tail::Let& n) override {
     ++nodes;
@@ -169,14 +163,18 @@ class UseCounter : public tail::Visitor {
     const void* binder;  // the Let or Lambda node
     int depth;
   };
+  // The innermost binding of a name in scope (null when there is none).
+  const Binding* binding(const tail::Name& name) const {
+    for (size_t k = scope_.size(); k-- > 0;) {
+      if (scope_[k].name == name) return &scope_[k];
+    }
+    return nullptr;
+  }
   // The binder of a variable bound at the current lambda depth (null for anything else).
   const void* sameDepthBinder(const tail::Exp& e) const {
     const auto* v = e.as<tail::Var>();
-    if (!v) return nullptr;
-    for (size_t k = scope_.size(); k-- > 0;) {
-      if (scope_[k].name == v->name) return scope_[k].depth == depth_ ? scope_[k].binder : nullptr;
-    }
-    return nullptr;
+    const Binding* b = v ? binding(v->name) : nullptr;
+    return b && b->depth == depth_ ? b->binder : nullptr;
   }
 
   std::map<const void*, int>& uses_;
@@ -460,12 +458,12 @@ constexpr int kRecomputeLimit = 240;
 // limit, deciding about a let whose element is huge costs as much as emitting it.
 constexpr int64_t kCostTrialLimit = 480;
 
-Lowerer::ElementProbe Lowerer::probeElement(const PullArray& a) {
+Lowerer::ElementProbe Lowerer::probeElement(const PullArray& a, bool effects) {
   ElementProbe probe;
   int64_t outerLimit = b().limit();
   b().setLimit(std::min(outerLimit, b().emitted() + kCostTrialLimit));
   try {
-    elementTrial(a, probe);
+    elementTrial(a, effects, probe);
   } catch (const Builder::TrialLimit&) {
     b().setLimit(outerLimit);
     if (b().emitted() > outerLimit) throw;  // an enclosing trial's limit too
@@ -498,7 +496,7 @@ class FindsAllocateOrCheck : public IRVisitor {
 
 }  // namespace
 
-void Lowerer::elementTrial(const PullArray& a, ElementProbe& probe) {
+void Lowerer::elementTrial(const PullArray& a, bool effects, ElementProbe& probe) {
   NoColdValidation measured(*this);  // what an element costs on the happy path
   discarded([&] {
     // Read one element inside loops over a's axes, as a consumer does, so that the simplifier
@@ -518,12 +516,14 @@ void Lowerer::elementTrial(const PullArray& a, ElementProbe& probe) {
     };
     nest(0);
     Stmt body = simplify(Block::make(b().since(start)));
-    // Checks that the range pass removes (with the probe's loops giving the indices' ranges)
-    // are no failure.
-    FindsAllocateOrCheck finder;
-    finder.include(eliminateChecks(body));
-    probe.allocates = finder.allocation;
-    probe.mayFail = finder.check;
+    if (effects) {
+      // Checks that the range pass removes (with the probe's loops giving the indices' ranges)
+      // are no failure.
+      FindsAllocateOrCheck finder;
+      finder.include(eliminateChecks(body));
+      probe.allocates = finder.allocation;
+      probe.mayFail = finder.check;
+    }
     for (;;) {  // down to the innermost loop's body
       const Block* block = body.as<Block>();
       if (block && block->stmts.size() == 1) body = block->stmts[0];
@@ -535,7 +535,11 @@ void Lowerer::elementTrial(const PullArray& a, ElementProbe& probe) {
   });
 }
 
-bool Lowerer::cheapToRecompute(const PullArray& a) { return elementCost(a) <= kRecomputeLimit; }
+bool Lowerer::recomputedWhereRead(const void* binder, const PullArray& a) {
+  bool readTogether = readTogether_.count(binder) > 0;
+  ElementProbe probe = probeElement(a, readTogether);
+  return probe.cost <= kRecomputeLimit || (readTogether && probe.shareable());
+}
 
 PullArray Lowerer::reusedPerElement(const PullArray& a) {
   struct Entry {
@@ -758,20 +762,20 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
       value.array = bindLargeShape(value.array);
       auto found = uses_.find(binder);
       int uses = found == uses_.end() ? 0 : found->second;
+      bool readDirectly = value.array.cheap() || value.array.memory().defined();
       // Slices at different positions read each element once: as if used once.
-      if (uses > 1 && disjointSlices_.count(binder) && sharedWhereRead(value.array)) uses = 1;
+      if (uses > 1 && !readDirectly && disjointSlices_.count(binder) && probeElement(value.array, true).shareable())
+        uses = 1;
       // An unused array bound by a let still raises the errors computing it would (its checks
       // run, the elements they do not need are dropped by DeadCode).
       if (uses == 0 && let) validateAll(value);
-      if (uses <= 1 || value.array.cheap() || value.array.memory().defined()) {
-        if (let && uses == 1 && !value.array.cheap() && !value.array.memory().defined() && atTopLevel())
-          addPending(let->name, value.array);
+      if (uses <= 1 || readDirectly) {
+        if (let && uses == 1 && !readDirectly && atTopLevel()) addPending(let->name, value.array);
         return value;
       }
-      // Used several times at the binder's own depth (not once per element of an inner lambda)
-      // and cheap to recompute, or read twice at one index (UseCounter): each read computes the
-      // element, once per element's code.
-      if (!usedDeeper_.count(binder) && ((readTogether_.count(binder) && sharedWhereRead(value.array)) || cheapToRecompute(value.array))) {
+      // Used several times at the binder's own depth (not once per element of an inner lambda):
+      // each read computes the element, once per element's code, or it is materialized.
+      if (!usedDeeper_.count(binder) && recomputedWhereRead(binder, value.array)) {
         value.array = reusedPerElement(value.array);
       } else {
         value.array = materialize(value.array);

@@ -157,19 +157,11 @@ class Lowerer {
   // Before a check that may fail (cond `passes`) at the top level: the pending arrays' checks run
   // first when it fails (APL evaluated them before), and they stay pending.
   void validatePendingUnless(const Expr& passes);
-  // Whether an element of `a` costs only a few statements (no loop, no allocation): such an
-  // array, when a let binds it and uses it more than once, is recomputed where it is read
-  // (reusedPerElement) instead of being materialized.
-  bool cheapToRecompute(const PullArray& a);
-  // Whether the element of an array read once per element in all (UseCounter's readTogether
-  // and disjointSlices) is better computed where it is read than materialized, however costly:
-  // unless computing it allocates (a sum of run-time length in blocks, whose partials a
-  // materializing parallel loop does not need) or may fail (its errors would have to be
-  // validated ahead of later statements, in loops that compute every element again).
-  bool sharedWhereRead(const PullArray& a) {
-    ElementProbe probe = probeElement(a);
-    return !probe.allocates && !probe.mayFail;
-  }
+  // Whether an array that a let binds and uses more than once (`binder`, at its own depth) is
+  // recomputed where it is read (reusedPerElement) instead of being materialized: when an
+  // element costs only a few statements (no loop, no allocation), or when it is read twice at
+  // one index (UseCounter's readTogether) and shareable (ElementProbe::shareable).
+  bool recomputedWhereRead(const void* binder, const PullArray& a);
   // `a` whose index function remembers the elements it has computed in the blocks still open:
   // a second read of the same index in the same element's code reuses the first one's variable
   // (zx, zzx of mandelbrot's step, read by several planes of the result).
@@ -189,16 +181,23 @@ class Lowerer {
   // Runs a trial lowering whose code is thrown away (with its own builder and memory scope): to
   // learn something about a function's result before emitting the code that uses it.
   void discarded(const std::function<void()>& trial);
-  // What one element of `a` costs to compute (laila/analysis/Cost.h), and whether computing it
-  // allocates memory (or is too large to tell), measured on a discarded trial read.
+  // What one element of `a` costs to compute (laila/analysis/Cost.h) and, with `effects`,
+  // whether computing it allocates memory or may fail (after the range pass), measured on a
+  // discarded trial read. An element too large to measure is expensive and may do both.
   struct ElementProbe {
     int cost = 0;
     bool allocates = false;
     bool mayFail = false;  // the element's code holds a check
+    // An element read once per element in all (readTogether, disjointSlices) is better computed
+    // where it is read than materialized, however costly, unless computing it allocates (a sum
+    // of run-time length in blocks, whose partials a materializing parallel loop does not need)
+    // or may fail (its errors would have to be validated ahead of later statements, in loops
+    // that compute every element again).
+    bool shareable() const { return !allocates && !mayFail; }
   };
-  ElementProbe probeElement(const PullArray& a);
-  int elementCost(const PullArray& a) { return probeElement(a).cost; }
-  void elementTrial(const PullArray& a, ElementProbe& probe);
+  ElementProbe probeElement(const PullArray& a, bool effects);
+  int elementCost(const PullArray& a) { return probeElement(a, false).cost; }
+  void elementTrial(const PullArray& a, bool effects, ElementProbe& probe);
 
   LValue primApp(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                  const SourceLoc& loc);
