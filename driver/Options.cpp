@@ -84,7 +84,11 @@ std::string usage() {
          "  --help             print this help\n"
          "  --version          print the version\n"
          "\n"
-         "exit status: 0 success, 1 error in the input, 2 internal compiler error\n";
+         "exit status: 0 success, 1 error in the input, 2 internal compiler error\n"
+         "\n"
+         "compiled programs read: APLC_STATS=1 (their arrays' allocations and peak bytes on stderr\n"
+         "at exit), APLC_PARALLEL_MIN_WORK (omp: the estimated operations from which a loop runs on\n"
+         "threads, default 32768), APLC_OPENCL_DEVICE and APLC_PROFILE=1 (opencl)\n";
 }
 
 OptionsResult parseOptions(const std::vector<std::string>& args) {
