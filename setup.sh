@@ -10,6 +10,7 @@ packages=(
   ocl-icd-opencl-dev opencl-headers           # OpenCL ICD loader and headers
   pocl-opencl-icd clinfo                      # CPU OpenCL device for machines without a GPU
   valgrind                                    # runtime leak checks
+  clang libomp-dev libclang-rt-14-dev         # ThreadSanitizer check of OpenMP code (tests/tsan)
 )
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi

@@ -15,6 +15,7 @@ paths=(
   "c:no_c:--run $c_options"
   "c-noopt:no_c:--run --no-opt $c_options"
   "omp:no_c:--run --target=omp $c_options"
+  "omp-1thread:no_c:--run --target=omp $c_options"
   "opencl:no_c,no_opencl:--run --target=opencl ${c_options//--sanitize/}"
 )
 # The OpenCL path runs on the machine's OpenCL device (POCL's CPU device on machines without a
@@ -23,7 +24,7 @@ paths=(
 # (the host code's memory is checked on the C paths).
 # The OpenMP path runs every parallel loop on threads, however little work it has (the default
 # leaves loops of under 32768 estimated operations on one thread), with more threads than the
-# machine's 2 cores.
+# machine's 2 cores (3, which finds races that 2 hide), and again on one thread (omp-1thread).
 export APLC_PARALLEL_MIN_WORK=1
 # Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
@@ -62,13 +63,15 @@ for p in "${paths[@]}"; do
   done
   if [ $skipped -eq 1 ]; then continue; fi
   compiled=0
-  [[ $name == c* || $name == omp || $name == opencl ]] && compiled=1
+  [[ $name == c* || $name == omp* || $name == opencl ]] && compiled=1
+  threads=$OMP_NUM_THREADS
+  [ "$name" = omp-1thread ] && threads=1
   run_path() {
     # shellcheck disable=SC2086
     if [ -n "$peak_limit" ] && [ $compiled -eq 1 ]; then
-      APLC_STATS=1 timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+      OMP_NUM_THREADS=$threads APLC_STATS=1 timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
     else
-      timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+      OMP_NUM_THREADS=$threads timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
     fi
   }
   run_path
@@ -97,7 +100,7 @@ for p in "${paths[@]}"; do
       ok=0; peak_note="arrays' peak: ${peak:-not reported} bytes, expected at most $peak_limit"
     fi
   fi
-  if [ $known_compiled_failure -eq 1 ] && [[ $name == c* || $name == omp || $name == opencl ]]; then
+  if [ $known_compiled_failure -eq 1 ] && [ $compiled -eq 1 ]; then
     if [ $ok -eq 1 ]; then
       status=1
       echo "---- $name: $(basename "$file") now passes: remove it from known-failures-compiled.txt"
