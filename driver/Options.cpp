@@ -88,7 +88,9 @@ std::string usage() {
          "\n"
          "compiled programs read: APLC_STATS=1 (their arrays' allocations and peak bytes on stderr\n"
          "at exit), APLC_PARALLEL_MIN_WORK (omp: the estimated operations from which a loop runs on\n"
-         "threads, default 32768), APLC_OPENCL_DEVICE and APLC_PROFILE=1 (opencl)\n";
+         "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of such loops run alone\n"
+         "before the threads start, default 1024 times the former), APLC_OPENCL_DEVICE and\n"
+         "APLC_PROFILE=1 (opencl)\n";
 }
 
 OptionsResult parseOptions(const std::vector<std::string>& args) {

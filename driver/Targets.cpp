@@ -19,6 +19,14 @@ const std::vector<const char*> kCpuPasses = {
     "hoistAllocations",  "outline",         "mergeFunctions",
 };
 
+// OpenMP: the CPU's passes, then each outermost parallel loop a function of its own, which the C
+// generator runs on a thread team or directly (laila/passes/Outline.h).
+std::vector<const char*> openMpPasses() {
+  std::vector<const char*> passes = kCpuPasses;
+  passes.push_back("outlineParallelLoops");
+  return passes;
+}
+
 // GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
 // where one does, and a work item computes one point of a per-point power (its registers are
 // the tile). The other passes are the CPU's.
@@ -54,7 +62,7 @@ laila::Target describeTarget(TargetKind kind) {
   t.name = targetName(kind);
   bool gpu = kind == TargetKind::OpenCL;
   t.powerTileWidth = gpu ? 1 : 16;
-  t.passes = resolve(gpu ? kGpuPasses : kCpuPasses);
+  t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses);
   return t;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <optional>
 
 #include "support/Diagnostics.h"
 #include "support/Install.h"
@@ -25,6 +26,9 @@
 #endif
 #ifndef APLC_C_COMPILER
 #define APLC_C_COMPILER "cc"
+#endif
+#ifndef APLC_BRANCH_ALIGNMENT_FLAG
+#define APLC_BRANCH_ALIGNMENT_FLAG ""
 #endif
 
 namespace aplc::backend {
@@ -66,10 +70,23 @@ std::string shellQuote(const std::string& arg) {
   return q + "'";
 }
 
-std::string chooseCompiler(const CCompileOptions& options) {
+// Another compiler than the configured one: options.compiler, else $CC.
+std::optional<std::string> otherCompiler(const CCompileOptions& options) {
   if (!options.compiler.empty()) return options.compiler;
-  if (const char* cc = std::getenv("CC"); cc && *cc) return cc;
-  return APLC_C_COMPILER;
+  if (const char* cc = std::getenv("CC"); cc && *cc) return std::string(cc);
+  return std::nullopt;
+}
+
+std::string chooseCompiler(const CCompileOptions& options) {
+  return otherCompiler(options).value_or(APLC_C_COMPILER);
+}
+
+// Flags the configured compiler was found to accept (backend/CMakeLists.txt): branches kept
+// within 32-byte boundaries. Another compiler gets none (it may not understand them).
+std::vector<std::string> configuredCompilerFlags(const CCompileOptions& options) {
+  std::string alignment = APLC_BRANCH_ALIGNMENT_FLAG;
+  if (otherCompiler(options) || alignment.empty()) return {};
+  return {alignment};
 }
 
 struct CommandResult {
@@ -144,6 +161,7 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   // -ffp-contract=off: no fused multiply-add, so doubles are bit-identical to the interpreter's.
   std::vector<std::string> compile = {chooseCompiler(options), "-std=c11", "-fwrapv", "-ffp-contract=off"};
   if (options.optimize) compile.push_back("-O3");
+  for (const std::string& flag : configuredCompilerFlags(options)) compile.push_back(flag);
   compile.push_back("-I" + runtimeIncludeDir());
   if (options.sanitize) compile.insert(compile.end(), sanitizeFlags().begin(), sanitizeFlags().end());
 

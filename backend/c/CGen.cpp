@@ -278,6 +278,8 @@ int partsOf(const std::string& cSource) {
 
 std::string generateCFile(const Program& program, const CGenOptions& options, CStmtPrinter& functions,
                           CStmtPrinter& main, const GeneratedFileParts& parts) {
+  main.knowFunctions(program.functions);
+  functions.knowFunctions(program.functions);
   if (program.body.defined()) main.body(program.body, 0);
   // The functions' definitions, each printed alone so that it can be given a part.
   std::vector<std::string> definitions;
@@ -337,7 +339,12 @@ std::string generateCFile(const Program& program, const CGenOptions& options, CS
 
 std::string generateC(const Program& program, const CGenOptions& options) {
   CStmtPrinter functions(options), main(options);
-  return generateCFile(program, options, functions, main, {"backend/c/CGen.cpp", "", "", ""});
+  GeneratedFileParts parts{"backend/c/CGen.cpp", "", "", ""};
+  if (options.openmp) {
+    parts.includes = "#include <omp.h>\n";
+    parts.mainPrologue = "  aplc_parallel_threads = omp_get_max_threads();\n";
+  }
+  return generateCFile(program, options, functions, main, parts);
 }
 
 }  // namespace aplc::backend

@@ -6,13 +6,16 @@
 // loop becomes a kernel launch.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "backend/c/CGen.h"
 #include "laila/analysis/Cost.h"
+#include "laila/ir/Renaming.h"
 #include "laila/ir/StmtPrinter.h"
+#include "laila/passes/Outline.h"
 
 namespace aplc::backend {
 
@@ -86,30 +89,61 @@ class CStmtPrinter : public StmtPrinter {
     line(pad, "/* " + commentText(c->text) + " */");
   }
 
-  // The outermost parallel loop of a nest, on OpenMP threads when it has enough work: its
-  // iterations times the estimated work of one (laila/analysis/Cost.h), so that 768 rows of a
-  // heavy per-point loop run on threads and 2,000 additions do not (the loops inside stay
-  // sequential within an iteration). Its checks record and skip (check): an iteration's end is
-  // a label they jump to, and the loop is followed by the report.
-  void threadedLoop(const For* f, const std::string& pad, int indent) {
+  // The loop of a function outlineParallelLoops made (laila/passes/Outline.h), as an orphaned
+  // worksharing loop: inside a parallel region its iterations are shared among the team's
+  // threads, outside one the calling thread runs them all, so one copy of the code serves both
+  // (the call decides: callFunction). The loops inside stay sequential within an iteration. Its
+  // checks record and skip (check): an iteration's end is a label they jump to; the caller
+  // reports after the call.
+  void worksharingLoop(const For* f, const std::string& pad, int indent) {
     std::string i = f->var.name.str();
     parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
-    line(pad, "#pragma omp parallel for schedule(static) if((" + cLoopBound(f->upper) + ") - (" +
-                  cExpr(f->lower) + ") >= aplc_parallel_min_iterations(" + std::to_string(iterationWork(f->body)) + "))");
+    line(pad, "#pragma omp for schedule(static) nowait");
     line(pad, loopHeader(f));
     body(f->body, indent);
-    bool checks = parallel_->checks;
-    if (checks) line(pad + "  ", parallel_->label + ":;");
+    if (parallel_->checks) line(pad + "  ", parallel_->label + ":;");
     line(pad, "}");
     parallel_.reset();
-    if (checks) line(pad, "aplc_parallel_report();");
   }
 
-  // An inout argument is passed by address (the function copies it in and writes it back).
-  void callFunction(const CallFunction* c, const std::string& pad) override {
+  // A call of such a function runs it in a parallel region when there are several threads and
+  // the loop has enough work: its iterations times the estimated work of one
+  // (laila/analysis/Cost.h), so that 768 rows of a heavy per-point loop run on threads and
+  // 2,000 additions do not. Otherwise it is a plain call: even a team of one thread costs a few
+  // hundred nanoseconds, which life's 20,000 generations would pay. Then the earliest failing
+  // iteration's error, if any, is reported.
+  void parallelLoopCall(const CallFunction* c, const Function& callee, const For* loop, const std::string& pad) {
+    std::map<Name, Name> toArgs;  // the loop's bounds are the callee's; the call's names
+    for (size_t k = 0; k < callee.params.size() && k < c->args.size(); ++k)
+      toArgs.emplace(callee.params[k].var.name, c->args[k].var.name);
+    Renamer atCall(toArgs);
+    std::string iterations = "(" + cLoopBound(atCall.mutate(loop->upper)) + ") - (" + cExpr(atCall.mutate(loop->lower)) + ")";
+    std::string call = plainCall(c);
+    line(pad, "if (aplc_parallel_worthwhile(" + iterations + ", " + std::to_string(iterationWork(loop->body)) + ")) {");
+    line(pad + "  ", "#pragma omp parallel");
+    line(pad + "  ", call);
+    line(pad, "} else {");
+    line(pad + "  ", call);
+    line(pad, "}");
+    line(pad, "aplc_parallel_report();");
+  }
+
+  // `aplc_fn_f_1(a, &x);`: an inout argument is passed by address (the function copies it in
+  // and writes it back).
+  static std::string plainCall(const CallFunction* c) {
     std::string args;
     for (const Param& p : c->args) args += (args.empty() ? "" : ", ") + std::string(p.inout ? "&" : "") + p.var.name.str();
-    line(pad, cFunctionName(c->function) + "(" + args + ");");
+    return cFunctionName(c->function) + "(" + args + ");";
+  }
+
+  void callFunction(const CallFunction* c, const std::string& pad) override {
+    if (options_.openmp) {
+      auto callee = functions_.find(c->function);
+      if (callee != functions_.end()) {
+        if (const For* loop = parallelLoopOf(*callee->second)) return parallelLoopCall(c, *callee->second, loop, pad);
+      }
+    }
+    line(pad, plainCall(c));
   }
 
  public:
@@ -133,8 +167,14 @@ class CStmtPrinter : public StmtPrinter {
     return t.memory ? std::string(cElementType(t.base)) + " *" : std::string(cScalarType(t.base)) + " ";
   }
 
+  // The program's functions, which calls look up (the OpenMP target's parallel loops).
+  void knowFunctions(const std::vector<Function>& functions) {
+    for (const Function& f : functions) functions_[f.name] = &f;
+  }
+
   // The definition: inout parameters copied into locals of the variables' names, written back at the end.
   virtual void function(const Function& f) {
+    worksharing_ = options_.openmp && parallelLoopOf(f);
     line("", signature(f, functionLinkage) + " {");
     for (const Param& p : f.params) {
       if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
@@ -144,6 +184,7 @@ class CStmtPrinter : public StmtPrinter {
       if (p.inout) line("  ", "*aplc_inout_" + p.var.name.str() + " = " + p.var.name.str() + ";");
     }
     line("", "}");
+    worksharing_ = false;
   }
 
  protected:
@@ -153,7 +194,7 @@ class CStmtPrinter : public StmtPrinter {
   }
 
   void forLoop(const For* f, const std::string& pad, int indent) override {
-    if (options_.openmp && f->loopKind == LoopKind::ParallelMap && !parallel_) return threadedLoop(f, pad, indent);
+    if (worksharing_ && f->loopKind == LoopKind::ParallelMap && !parallel_) return worksharingLoop(f, pad, indent);
     switch (f->loopKind) {
       case LoopKind::Sequential: break;
       case LoopKind::ParallelMap: line(pad, "/* OpenMP: parallel for */"); break;
@@ -223,6 +264,8 @@ class CStmtPrinter : public StmtPrinter {
     bool checks = false;    // some check jumps there
   };
   std::optional<ThreadedLoop> parallel_;  // the threaded loop being printed (OpenMP)
+  bool worksharing_ = false;  // printing a function outlineParallelLoops made (OpenMP)
+  std::map<Name, const Function*> functions_;  // the program's (knowFunctions)
   int nextData_ = 0;
 };
 

@@ -227,11 +227,28 @@ void aplc_runtime_init(void);
  * team costs more than it saves). $APLC_PARALLEL_MIN_WORK sets it (default 32768; tests use 1,
  * to run every parallel loop on several threads); aplc_runtime_init reads it. */
 extern int64_t aplc_parallel_min_work;
+/* The threads a parallel region would get (omp_get_max_threads(), which honours
+ * $OMP_NUM_THREADS): an OpenMP program's main sets it; 1 otherwise. */
+extern int aplc_parallel_threads;
+/* Whether the thread team has been started (by the first loop run on threads). */
+extern bool aplc_parallel_team_started;
 void aplc_parallel_init(void);
-/* The iterations from which a loop whose iterations cost `work` each runs on threads. */
-static inline int64_t aplc_parallel_min_iterations(int64_t work) {
-  int64_t n = (aplc_parallel_min_work + work - 1) / work;
-  return n < 1 ? 1 : n;
+/* Before the team exists: whether the loops worth threads have now done enough work, counting
+ * this one, to pay for starting it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times
+ * aplc_parallel_min_work; parallel.c says why). */
+bool aplc_parallel_start_team(int64_t iterations, int64_t work);
+/* Whether a parallel loop of `iterations` iterations that cost `work` each runs on threads
+ * (else the calling thread runs it: no team, whose start costs even one thread time): there
+ * are threads to share it, enough work, and the team is started or worth starting. */
+extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded; /* run so far (APLC_STATS) */
+static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
+  aplc_parallel_loops++;
+  if (aplc_parallel_threads < 2 || iterations < 2) return false;
+  int64_t min_iterations = (aplc_parallel_min_work + work - 1) / work;
+  if (iterations < min_iterations) return false;
+  bool threaded = aplc_parallel_team_started || aplc_parallel_start_team(iterations, work);
+  aplc_parallel_loops_threaded += threaded;
+  return threaded;
 }
 /* A check failed in `iteration` of a parallel loop (the iteration then skips its rest): the
  * earliest such iteration's error is kept. Thread-safe. */

@@ -104,6 +104,10 @@ static void print_stats(void) {
           "%llu bytes live at exit\n",
           (unsigned long long)allocations, (unsigned long long)bytes_allocated,
           (unsigned long long)peak_live_bytes, (unsigned long long)live_bytes);
+  /* An OpenMP program's parallel loops (aplc_parallel_worthwhile): how many ran on threads. */
+  if (aplc_parallel_loops > 0)
+    fprintf(stderr, "aplc stats: %lld of %lld parallel loops ran on threads (%d available)\n",
+            (long long)aplc_parallel_loops_threaded, (long long)aplc_parallel_loops, aplc_parallel_threads);
   release();
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "laila/ir/IRVisitor.h"
+#include "laila/ir/LoopRoles.h"
 
 namespace aplc::laila {
 
@@ -74,6 +75,7 @@ class WorkCounter : public IRVisitor {
     include(op->elseCase);
   }
   void visit(const For* op) override {
+    if (isColdLoop(op)) return;  // it runs only on the way to an error
     std::optional<int64_t> lo = constant(op->lower), hi = constant(op->upper);
     int64_t trips = lo && hi ? std::clamp<int64_t>(*hi - *lo, 0, kExpensive) : kUnknownTrips;
     add(trips * (1 + iterationWork(op->body)));

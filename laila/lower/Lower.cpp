@@ -11,7 +11,7 @@
 #include "laila/passes/Passes.h"
 #include "laila/lower/SequentialEffects.h"
 #include "laila/passes/Simplify.h"
-#include "laila/passes/SplitLoops.h"
+#include "laila/ir/LoopRoles.h"
 #include "laila/ir/Verify.h"
 #include "support/Diagnostics.h"
 

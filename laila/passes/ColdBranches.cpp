@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "laila/ir/IRVisitor.h"
-#include "laila/passes/SplitLoops.h"
+#include "laila/ir/LoopRoles.h"
 
 namespace aplc::laila {
 
@@ -12,8 +12,6 @@ namespace {
 // Cold branches kept per loop body.
 constexpr int kColdPerLoop = 1;
 
-bool isColdLoop(const For* op) { return op->var.name.base == kColdLoopBase; }
-bool isValidationLoop(const For* op) { return op->var.name.base == kValidationLoopBase; }
 
 bool onlyColdCode(const Stmt& s) {
   if (const auto* loop = s.as<For>()) return isColdLoop(loop);

@@ -10,7 +10,7 @@
 // for the order of the errors alone.
 //
 // A cold branch is an if without else whose then-case holds only loops over a variable named
-// kColdLoopBase (laila/passes/SplitLoops.h) and checks.
+// kColdLoopBase (laila/ir/LoopRoles.h) and checks.
 //
 // Pre: a well-formed program. Post: the same program less the dropped branches.
 #pragma once

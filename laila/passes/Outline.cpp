@@ -1,6 +1,7 @@
 // Outline: large compound statements as functions of their own. See Outline.h.
 #include "laila/passes/Outline.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -184,5 +185,51 @@ Program outline(const Program& program, const OutlineOptions& options) {
 }
 
 Program outline(const Program& program) { return outline(program, OutlineOptions{}); }
+
+namespace {
+
+bool mayHaveTwoIterations(const For* loop) {
+  const IntImm* lower = loop->lower.as<IntImm>();
+  const IntImm* upper = loop->upper.as<IntImm>();
+  return !(lower && upper) || upper->value - lower->value >= 2;
+}
+
+// Replaces the outermost parallel maps by calls; does not enter loops whose iterations may run
+// in any order (their bodies call nothing).
+class ParallelLoopOutliner : public IRMutator {
+ public:
+  std::vector<Function> functions;
+
+ protected:
+  using IRMutator::visit;
+  Stmt visit(const For* op, const Stmt& self) override {
+    if (op->loopKind == LoopKind::Sequential) return IRMutator::visit(op, self);
+    if (op->loopKind != LoopKind::ParallelMap || !mayHaveTwoIterations(op)) return self;
+    FreeVariables free;
+    free.include(self);
+    std::vector<Param> params = free.params();
+    if (std::any_of(params.begin(), params.end(), [](const Param& p) { return p.inout; })) return self;
+    Function f{Name{kParallelLoopBase, static_cast<uint32_t>(functions.size() + 1)}, params, self};
+    functions.push_back(f);
+    return CallFunction::make(f.name, f.params);
+  }
+};
+
+}  // namespace
+
+Program outlineParallelLoops(const Program& program) {
+  ParallelLoopOutliner outliner;
+  Program result;
+  if (program.body.defined()) result.body = outliner.mutate(program.body);
+  for (const Function& f : program.functions) result.functions.push_back({f.name, f.params, outliner.mutate(f.body)});
+  for (Function& f : outliner.functions) result.functions.push_back(std::move(f));
+  return result;
+}
+
+const For* parallelLoopOf(const Function& f) {
+  if (f.name.base != kParallelLoopBase) return nullptr;
+  const For* loop = f.body.as<For>();
+  return loop && loop->loopKind == LoopKind::ParallelMap ? loop : nullptr;
+}
 
 }  // namespace aplc::laila

@@ -38,4 +38,18 @@ Program outline(const Program& program);  // with the default options
 // The number of statement and expression nodes of a statement (the size the bounds count).
 size_t nodeCount(const Stmt& s);
 
+// outlineParallelLoops (the OpenMP target): every outermost parallel map loop, in main and in
+// every function, becomes a function of its own whose body is just that loop (named
+// kParallelLoopBase), called where the loop was. The C generator runs such a function's loop as
+// an orphaned worksharing loop, on a thread team when there are threads and the work is worth
+// them and directly otherwise (backend/c/CStmtPrinter.h): one copy of the loop's code serves
+// both, and a loop run sequentially pays no team. Loops that never have two iterations
+// (constant bounds) and loops that assign a variable from outside (the parallel contract forbids
+// it; they would need inout parameters) stay where they are.
+Program outlineParallelLoops(const Program& program);
+
+inline constexpr const char* kParallelLoopBase = "ploop";
+// The loop of a function outlineParallelLoops made, or nullptr.
+const For* parallelLoopOf(const Function& f);
+
 }  // namespace aplc::laila

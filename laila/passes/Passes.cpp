@@ -53,9 +53,19 @@ const std::vector<Pass>& allPasses() {
   return passes;
 }
 
+const std::vector<Pass>& targetSpecificPasses() {
+  static const std::vector<Pass> passes = {
+      {"outlineParallelLoops",
+       "each outermost parallel loop a function of its own (OpenMP: run on a thread team or directly, one copy)",
+       outlineParallelLoops},
+  };
+  return passes;
+}
+
 const Pass* findPass(std::string_view name) {
-  for (const Pass& p : allPasses())
-    if (name == p.name) return &p;
+  for (const std::vector<Pass>* list : {&allPasses(), &targetSpecificPasses()})
+    for (const Pass& p : *list)
+      if (name == p.name) return &p;
   return nullptr;
 }
 

@@ -15,10 +15,12 @@ struct Pass {
   Program (*run)(const Program&);
 };
 
-// Every pass, in the order the sequential C target runs them (the default list).
+// The passes every CPU target runs, in order: the sequential C target's list (the default).
 const std::vector<Pass>& allPasses();
+// Passes only some targets add (driver/Targets.cpp): outlineParallelLoops (OpenMP).
+const std::vector<Pass>& targetSpecificPasses();
 
-// The pass of that name, or nullptr.
+// The pass of that name (in either list), or nullptr.
 const Pass* findPass(std::string_view name);
 
 // Runs the passes in order and verifies the result (frees required): a pass that breaks the

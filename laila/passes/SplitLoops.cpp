@@ -234,7 +234,7 @@ class Splitter : public IRMutator {
   using IRMutator::visit;
 
   Stmt visit(const For* op, const Stmt& self) override {
-    if (op->var.name.base == kColdLoopBase) return self;
+    if (isColdLoop(op)) return self;
     BodyFacts facts;
     facts.include(op->body);
     facts.changed.insert(op->var.name);

@@ -22,17 +22,9 @@
 #pragma once
 
 #include "laila/ir/IR.h"
+#include "laila/ir/LoopRoles.h"
 
 namespace aplc::laila {
-
-// The base name of the loop variables of cold validations (Lowerer::check): loops that run only
-// on the way to an error. They are not split (nor the loops inside them): splitting them would
-// multiply code that is never on the happy path.
-inline constexpr const char* kColdLoopBase = "cold";
-// The base name of the loop variables of validations on the happy path (Lowerer::validate: an
-// unread let's elements computed for their checks only, before a statement that may fail).
-// They are split like other loops; laila/passes/ColdBranches.h keeps all the cold branches in them.
-inline constexpr const char* kValidationLoopBase = "valid";
 
 Program splitLoops(const Program& program);
 

@@ -3,7 +3,8 @@
 # the peak of live bytes and the bytes still live at exit on stderr (backend/runtime/stats.c).
 # Checked: the line's presence only with APLC_STATS=1, bounds the program's arrays imply, nothing
 # live at exit, the line after an APL error too, and the same counts on the OpenMP target with
-# three threads and every parallel loop threaded (the counts are taken under a lock).
+# three threads and every parallel loop threaded (the counts are taken under a lock), with the
+# OpenMP program's count of loops run on threads.
 # Usage: memory_stats.sh APLC
 set -uo pipefail
 aplc=$(realpath "$1")
@@ -21,7 +22,7 @@ s←v[⍋v]
 ⎕←∧/(¯1↓s)≤1↓s
 EOT
 stats_line='^aplc stats: [0-9]+ allocations, [0-9]+ bytes allocated, [0-9]+ bytes live at the peak, [0-9]+ bytes live at exit$'
-field() { sed -E 's/^aplc stats: ([0-9]+) allocations, ([0-9]+) bytes allocated, ([0-9]+) bytes live at the peak, ([0-9]+) bytes live at exit$/\'"$1"'/' "$2"; }
+field() { head -1 "$2" | sed -E 's/^aplc stats: ([0-9]+) allocations, ([0-9]+) bytes allocated, ([0-9]+) bytes live at the peak, ([0-9]+) bytes live at exit$/\'"$1"'/'; }
 
 "$aplc" sort.apl -o sort || fail "compiling sort.apl"
 ./sort >out.txt 2>err.txt || fail "sort exited $?"
@@ -54,11 +55,20 @@ EOT
 "$aplc" tiles.apl -o tiles_c --target=c || fail "compiling tiles.apl for C"
 "$aplc" tiles.apl -o tiles_omp --target=omp || fail "compiling tiles.apl for OpenMP"
 APLC_STATS=1 ./tiles_c >c_out.txt 2>c_err.txt || fail "tiles_c exited $?"
-APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 OMP_NUM_THREADS=3 ./tiles_omp >omp_out.txt 2>omp_err.txt ||
+APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 OMP_NUM_THREADS=3 ./tiles_omp >omp_out.txt 2>omp_err.txt ||
   fail "tiles_omp exited $?"
 cmp -s c_out.txt omp_out.txt || fail "OpenMP printed $(cat omp_out.txt), C $(cat c_out.txt)"
 grep -Eq "$stats_line" c_err.txt || fail "no statistics from tiles_c: $(cat c_err.txt)"
 [ "$(field 1 c_err.txt) $(field 2 c_err.txt)" = "$(field 1 omp_err.txt) $(field 2 omp_err.txt)" ] ||
   fail "allocations differ: C $(cat c_err.txt), OpenMP $(cat omp_err.txt)"
 [ "$(field 4 omp_err.txt)" = 0 ] || fail "OpenMP: bytes live at exit: $(cat omp_err.txt)"
+# OpenMP programs also say how many of their parallel loops ran on threads: all that had two
+# iterations or more here; on one thread, none (the C program has no such line).
+loops_line='^aplc stats: [0-9]+ of [0-9]+ parallel loops ran on threads \([0-9]+ available\)$'
+grep -Eq "$loops_line" c_err.txt && fail "a parallel-loops line from the C program: $(cat c_err.txt)"
+threaded=$(sed -nE 's/^aplc stats: ([0-9]+) of ([0-9]+) parallel loops ran on threads \(3 available\)$/\1/p' omp_err.txt)
+[ -n "$threaded" ] && [ "$threaded" -ge 1 ] || fail "OpenMP on 3 threads: no loop on threads: $(cat omp_err.txt)"
+APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 OMP_NUM_THREADS=1 ./tiles_omp >/dev/null 2>omp1_err.txt
+grep -Eq '^aplc stats: 0 of [1-9][0-9]* parallel loops ran on threads \(1 available\)$' omp1_err.txt ||
+  fail "OpenMP on 1 thread: $(cat omp1_err.txt)"
 exit $status

@@ -35,7 +35,7 @@ for source in "$runtime"/*.c; do
 done
 ar rcs "$work/libruntime.a" "$work"/*.o
 
-export OMP_NUM_THREADS=3 APLC_PARALLEL_MIN_WORK=1
+export OMP_NUM_THREADS=3 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0
 export TSAN_OPTIONS="exitcode=66 halt_on_error=1 ignore_noninstrumented_modules=1"
 status=0 checked=0 skipped=0
 for file in "$@"; do

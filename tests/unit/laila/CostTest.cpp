@@ -4,6 +4,7 @@
 
 #include "laila/analysis/Cost.h"
 #include "laila/ir/Builder.h"
+#include "laila/ir/LoopRoles.h"
 #include "laila/ir/Ops.h"
 
 namespace aplc_test {
@@ -47,6 +48,17 @@ TEST(IterationWork, UnknownTripCountsAndWhileLoopsCountAFixedGuess) {
   });
   // The let (a load), then kUnknownTrips iterations of a store.
   EXPECT_EQ(iterationWork(body), 2 + kUnknownTrips * 2);
+}
+
+// A check's cold validation runs only on the way to an error: it must not make a small loop look
+// big enough for threads (life's rows, whose neighbour sums each have one over the whole board).
+TEST(IterationWork, ColdValidationLoopsAreNoWork) {
+  Stmt one = loopBody([](Builder& b, Expr a, Expr i) { b.store(a, i, i * 2); });
+  Stmt withCold = loopBody([](Builder& b, Expr a, Expr i) {
+    b.forLoop(intConst(1000000), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); }, kColdLoopBase);
+    b.store(a, i, i * 2);
+  });
+  EXPECT_EQ(iterationWork(withCold), iterationWork(one));
 }
 
 TEST(IterationWork, SaturatesInsteadOfOverflowing) {

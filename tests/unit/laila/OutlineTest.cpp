@@ -94,6 +94,36 @@ TEST(Outline, AParallelLoopIsOutlinedWholeButNotEntered) {
   EXPECT_NE(q.functions[0].body.as<For>(), nullptr) << toString(q);
 }
 
+// The OpenMP target's outlining: each outermost parallel map (here inside a sequential loop)
+// becomes a function whose body is just that loop, its free variables by value; the loops
+// inside it are not outlined; a loop of one iteration stays.
+TEST(OutlineParallelLoops, EachOutermostParallelMapIsAFunctionOfItsOwn) {
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(100), "a");
+  b.forLoop(intConst(3), LoopKind::Sequential, [&](Expr k) {
+    b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) {
+      b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr j) { b.store(a, i * 10 + j, i * j + k); });
+    });
+  });
+  b.forLoop(intConst(1), LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, i + 1); });
+  b.print(a, {intConst(100)}, PrintStyle::Apl);
+  b.free(a);
+  Program q = outlineParallelLoops(b.finish());
+  expectVerifies(q);
+  ASSERT_EQ(q.functions.size(), 1u) << toString(q);
+  const For* loop = parallelLoopOf(q.functions[0]);
+  ASSERT_NE(loop, nullptr) << toString(q);
+  EXPECT_EQ(loop->upper.as<IntImm>()->value, 10);
+  EXPECT_EQ(q.functions[0].params.size(), 2u) << toString(q);  // a and k
+  for (const Param& p : q.functions[0].params) EXPECT_FALSE(p.inout);
+  std::string text = toString(q);
+  EXPECT_NE(text.find("call ploop_1("), std::string::npos) << text;
+  bool oneIterationLoopStays = false;  // in main's body, where it was
+  for (const Stmt& st : q.body.as<Block>()->stmts)
+    if (const For* f = st.as<For>()) oneIterationLoopStays |= f->loopKind == LoopKind::ParallelMap;
+  EXPECT_TRUE(oneIterationLoopStays) << text;
+}
+
 // Memory moved into an outer variable inside the outlined statement (a loop-carried array
 // whose size changes) is an inout parameter; the verifier accepts the caller's later uses.
 TEST(Outline, MemoryMovedIntoIsInout) {
