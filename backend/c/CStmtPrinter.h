@@ -98,7 +98,9 @@ class CStmtPrinter : public StmtPrinter {
   void worksharingLoop(const For* f, const std::string& pad, int indent) {
     std::string i = f->var.name.str();
     parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
-    line(pad, "#pragma omp for schedule(static) nowait");
+    // Equal blocks of iterations, unless their work varies (a while loop inside): then handed
+    // out one at a time as threads finish.
+    line(pad, std::string("#pragma omp for schedule(") + (iterationWorkVaries(f->body) ? "dynamic" : "static") + ") nowait");
     line(pad, loopHeader(f));
     body(f->body, indent);
     if (parallel_->checks) line(pad + "  ", parallel_->label + ":;");

@@ -101,6 +101,25 @@ class WorkCounter : public IRVisitor {
 
 }  // namespace
 
+namespace {
+
+class WhileFinder : public IRVisitor {
+ public:
+  bool found = false;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const While*) override { found = true; }
+};
+
+}  // namespace
+
+bool iterationWorkVaries(const Stmt& body) {
+  WhileFinder finder;
+  finder.include(body);
+  return finder.found;
+}
+
 int64_t iterationWork(const Stmt& body) {
   WorkCounter counter;
   counter.include(body);

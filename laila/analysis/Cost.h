@@ -29,4 +29,9 @@ int elementCost(const std::vector<Stmt>& stmts);
 inline constexpr int64_t kUnknownTrips = 16;
 int64_t iterationWork(const Stmt& body);
 
+// Whether iterations of a loop with this body may cost very different amounts: it has a while
+// loop (a power until a condition, an iteration whose trip count its data decide). The OpenMP
+// target then hands out iterations dynamically instead of in equal blocks.
+bool iterationWorkVaries(const Stmt& body);
+
 }  // namespace aplc::laila

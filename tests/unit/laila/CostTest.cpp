@@ -61,6 +61,19 @@ TEST(IterationWork, ColdValidationLoopsAreNoWork) {
   EXPECT_EQ(iterationWork(withCold), iterationWork(one));
 }
 
+TEST(IterationWork, VariesWithAWhileLoopInside) {
+  Stmt uniform = loopBody([](Builder& b, Expr a, Expr i) {
+    b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); });
+  });
+  EXPECT_FALSE(iterationWorkVaries(uniform));
+  Stmt varying = loopBody([](Builder& b, Expr a, Expr i) {
+    Var n = b.declare(i, "n");
+    b.whileLoop([&] { return gt(var(n), intConst(0)); }, [&] { b.assign(n, var(n) - 1); });
+    b.store(a, i, var(n));
+  });
+  EXPECT_TRUE(iterationWorkVaries(varying));
+}
+
 TEST(IterationWork, SaturatesInsteadOfOverflowing) {
   Stmt body = loopBody([](Builder& b, Expr a, Expr i) {
     b.forLoop(intConst(int64_t(1) << 40), LoopKind::Sequential, [&](Expr) {
