@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <map>
 #include <optional>
 
 #include "laila/ir/IRVisitor.h"
@@ -62,7 +63,10 @@ class WorkCounter : public IRVisitor {
 
  protected:
   using IRVisitor::visit;
-  void visit(const Decl* op) override { statement({op->init}); }
+  void visit(const Decl* op) override {
+    values_.emplace(op->var.name, op->init);
+    statement({op->init});
+  }
   void visit(const Assign* op) override { statement({op->value}); }
   void visit(const Store* op) override { statement({op->index, op->value}); }
   void visit(const Check* op) override { statement({op->cond}); }
@@ -76,8 +80,10 @@ class WorkCounter : public IRVisitor {
   }
   void visit(const For* op) override {
     if (isColdLoop(op)) return;  // it runs only on the way to an error
-    std::optional<int64_t> lo = constant(op->lower), hi = constant(op->upper);
-    int64_t trips = lo && hi ? std::clamp<int64_t>(*hi - *lo, 0, kExpensive) : kUnknownTrips;
+    std::optional<int64_t> lo = constant(op->lower), hi = largest(op->upper, 0);
+    // A bound that is a constant or at most one (a block of a sum: min(n - first, 1024)), from
+    // the loop's constant lower bound, else from 0 (loop variables count from 0 or more).
+    int64_t trips = hi ? std::clamp<int64_t>(*hi - lo.value_or(0), 0, kExpensive) : kUnknownTrips;
     add(trips * (1 + iterationWork(op->body)));
   }
   void visit(const While* op) override { add(kUnknownTrips * (1 + iterationWork(op->body))); }
@@ -92,11 +98,33 @@ class WorkCounter : public IRVisitor {
     if (const IntImm* k = e.as<IntImm>()) return k->value;
     return std::nullopt;
   }
+  // A constant that `e` never exceeds, where its form shows one: a constant, a min with one, a
+  // max or select of two, or a variable this body declared as such.
+  std::optional<int64_t> largest(const Expr& e, int depth) const {
+    if (depth > 8) return std::nullopt;
+    if (const IntImm* k = e.as<IntImm>()) return k->value;
+    if (const Variable* v = e.as<Variable>()) {
+      auto value = values_.find(v->name);
+      return value == values_.end() ? std::nullopt : largest(value->second, depth + 1);
+    }
+    std::optional<int64_t> a, b;
+    if (const Binary* op = e.as<Binary>(); op && (op->op == BinaryOp::Min || op->op == BinaryOp::Max)) {
+      a = largest(op->a, depth + 1);
+      b = largest(op->b, depth + 1);
+      if (op->op == BinaryOp::Min) return a && b ? std::min(*a, *b) : a ? a : b;
+    } else if (const Select* select = e.as<Select>()) {
+      a = largest(select->ifTrue, depth + 1);
+      b = largest(select->ifFalse, depth + 1);
+    }
+    if (a && b) return std::max(*a, *b);
+    return std::nullopt;
+  }
   // Saturating (a product of two factors of at most kExpensive fits in int64).
   void add(int64_t n) {
     total_ = n >= kExpensive ? kExpensive : std::min<int64_t>(total_ + std::max<int64_t>(n, 0), kExpensive);
   }
   int64_t total_ = 0;
+  std::map<Name, Expr> values_;  // the scalars the body declared so far (names are unique)
 };
 
 }  // namespace

@@ -22,8 +22,9 @@ int elementCost(const std::vector<Stmt>& stmts);
 
 // The work of one run of `body` (a loop iteration), in the same units, for the OpenMP target's
 // choice of running a parallel loop on threads: inner loops count their body times their trip
-// count (kUnknownTrips when it is not a constant; a check's cold validation loops, which run only
-// on the way to an error, not at all), while loops kUnknownTrips times, an
+// count (the largest its bound's form shows, such as a block's min(n - first, 1024), else
+// kUnknownTrips; a check's cold validation loops, which run only on the way to an error, not at
+// all), while loops kUnknownTrips times, an
 // allocation or free a few operations, every statement at least one. Saturates at kExpensive;
 // at least 1.
 inline constexpr int64_t kUnknownTrips = 16;

@@ -50,6 +50,19 @@ TEST(IterationWork, UnknownTripCountsAndWhileLoopsCountAFixedGuess) {
   EXPECT_EQ(iterationWork(body), 2 + kUnknownTrips * 2);
 }
 
+// A block of a sum: `count = min(n - first, 1024)` iterations, n known only at run time, count
+// as 1024 (sixteen, the unknown guess, made easter's blocks look 64 times too cheap for threads).
+TEST(IterationWork, ABoundAtMostAConstantCountsAsThatConstant) {
+  Stmt one = loopBody([](Builder& b, Expr a, Expr i) { b.store(a, i, i * 2); });
+  Stmt block = loopBody([](Builder& b, Expr a, Expr i) {
+    Expr n = b.let(load(a, i), "n");
+    Expr count = b.let(min(n - i * 1024, intConst(1024)), "count");
+    b.forLoop(count, LoopKind::Sequential, [&](Expr) { b.store(a, i, i * 2); });
+  });
+  // The two lets (a load; a multiplication, a subtraction and a min), then 1024 iterations.
+  EXPECT_EQ(iterationWork(block), 2 + 4 + 1024 * (1 + iterationWork(one)));
+}
+
 // A check's cold validation runs only on the way to an error: it must not make a small loop look
 // big enough for threads (life's rows, whose neighbour sums each have one over the whole board).
 TEST(IterationWork, ColdValidationLoopsAreNoWork) {
