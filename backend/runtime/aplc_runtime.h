@@ -237,10 +237,11 @@ void aplc_parallel_init(void);
  * this one, to pay for starting it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times
  * aplc_parallel_min_work; parallel.c says why). */
 bool aplc_parallel_start_team(int64_t iterations, int64_t work);
+/* The parallel loops run so far, and those of them run on threads (APLC_STATS=1 prints both). */
+extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
 /* Whether a parallel loop of `iterations` iterations that cost `work` each runs on threads
  * (else the calling thread runs it: no team, whose start costs even one thread time): there
  * are threads to share it, enough work, and the team is started or worth starting. */
-extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded; /* run so far (APLC_STATS) */
 static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
   aplc_parallel_loops++;
   if (aplc_parallel_threads < 2 || iterations < 2) return false;

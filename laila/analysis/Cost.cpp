@@ -127,10 +127,6 @@ class WorkCounter : public IRVisitor {
   std::map<Name, Expr> values_;  // the scalars the body declared so far (names are unique)
 };
 
-}  // namespace
-
-namespace {
-
 class WhileFinder : public IRVisitor {
  public:
   bool found = false;
