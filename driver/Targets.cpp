@@ -62,6 +62,7 @@ laila::Target describeTarget(TargetKind kind) {
   t.name = targetName(kind);
   bool gpu = kind == TargetKind::OpenCL;
   t.powerTileWidth = gpu ? 1 : 16;
+  t.blockedScans = kind == TargetKind::OpenMP;
   t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses);
   return t;
 }

@@ -241,13 +241,21 @@ bool aplc_parallel_start_team(int64_t iterations, int64_t work);
 extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
 /* Whether a parallel loop of `iterations` iterations that cost `work` each runs on threads
  * (else the calling thread runs it: no team, whose start costs even one thread time): there
- * are threads to share it, enough work, and the team is started or worth starting. */
-static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
-  aplc_parallel_loops++;
+ * are threads to share it, enough work, and the team is started or worth starting (which
+ * starting it then assumes). */
+static inline bool aplc_parallel_will_thread(int64_t iterations, int64_t work) {
   if (aplc_parallel_threads < 2 || iterations < 2) return false;
   int64_t min_iterations = (aplc_parallel_min_work + work - 1) / work;
   if (iterations < min_iterations) return false;
-  bool threaded = aplc_parallel_team_started || aplc_parallel_start_team(iterations, work);
+  return aplc_parallel_team_started || aplc_parallel_start_team(iterations, work);
+}
+/* The same, counted in the statistics: what each parallel loop asks before it runs. Code with
+ * a cheaper sequential form (a blocked scan, laila/lower/LowerFold.cpp) asks
+ * aplc_parallel_will_thread first, with a lower bound of its loops' work, so that the loops it
+ * then runs on threads find the team started or worth starting. */
+static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
+  aplc_parallel_loops++;
+  bool threaded = aplc_parallel_will_thread(iterations, work);
   aplc_parallel_loops_threaded += threaded;
   return threaded;
 }

@@ -53,6 +53,19 @@ bool reducesInBlocks(const LValue& f) {
          tail::primReducesInBlocks(f.fn->prim);
 }
 
+// True for the primitives whose folds give the same bits however they are grouped
+// (tail::primIsExactInAnyOrder): reduced in blocks like addd and muld, scanned in blocks on
+// parallel targets.
+// A lower bound of the work of one block of a blocked scan's loops, in laila/analysis/Cost.h's
+// operations (a load or computed item, a store, a combination per item): the scan asks whether
+// loops of this much work will run on threads before it chooses its blocks.
+constexpr int64_t kBlockedScanLeastWork = 2 * tail::kReduceBlock;
+
+bool isExactInAnyOrder(const LValue& f) {
+  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
+         tail::primIsExactInAnyOrder(f.fn->prim);
+}
+
 }  // namespace
 
 // Whether a reduction along an axis of length m runs in blocks (unless m is at most one block).
@@ -177,6 +190,62 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
   });
 }
 
+// A vector's scan by an operator exact in any order (integer +, tail::primIsExactInAnyOrder),
+// in three passes over blocks of kReduceBlock items (target.blockedScans), the first and the
+// last parallel loops:
+//   1. each block's items are computed, stored, and folded left to right into its total;
+//   2. in sequence, each block's total is replaced by the scan's value before the block;
+//   3. each block's items are scanned in place from that value.
+// The third pass makes the sequential scan's operations on each item, from the same value: the
+// same bits. Integer + wraps in the first two passes and is checked in the third. When an
+// overflow first happens at item i, the blocks up to i's have exact starting values (a wrapped
+// sum is exact when the exact one fits), so i's block reports it, as the sequential scan does;
+// later blocks may start from wrapped values, but the earliest failing iteration wins
+// (docs/openmp.md, errors). The argument's own errors, all found in the first pass, come
+// before the scan's, as in the interpreter, which evaluates the argument whole first.
+void Lowerer::blockedScan(const LValue& f, const PullArray& a, const Expr& m, const Expr& blocks, const Expr& memory,
+                          const SourceLoc& loc) {
+  bool intSum = isIntSum(f);
+  auto unchecked = [&](const Expr& x, const Expr& y) { return intSum ? x + y : applyScalar(f, {x, y}, loc); };
+  // The loop over the blocks, each with its first item's position and its number of items.
+  auto eachBlock = [&](const Expr& blocks, const std::function<void(Expr, Expr, Expr)>& body) {
+    loop(blocks, LoopKind::ParallelMap, [&](Expr block) {
+      Expr first = b().let(block * tail::kReduceBlock, "first");
+      body(block, first, b().let(min(intConst(tail::kReduceBlock), m - first), "count"));
+    });
+  };
+  scoped([&] {
+    Expr totals = partials(a.elem(), blocks, "totals");
+    eachBlock(blocks, [&](Expr block, Expr first, Expr count) {
+      Var total = b().declare(fillOf(a.elem()), "total");
+      sequentialLoop(count, [&](Expr j) {
+        Expr x = b().let(a.at(std::vector<Expr>{first + j}), "x");
+        b().store(memory, first + j, x);
+        b().ifThenElse(eq(j, intConst(0)), [&] { b().assign(total, x); },
+                       [&] { b().assign(total, unchecked(var(total), x)); });
+      });
+      b().store(totals, block, var(total));
+    });
+    Var before = b().declare(fillOf(a.elem()), "before");
+    sequentialLoop(blocks, [&](Expr k) {
+      Expr total = b().let(load(totals, k), "total");
+      b().store(totals, k, var(before));  // block 0's value is never read: its item 0 starts the scan
+      b().ifThenElse(eq(k, intConst(0)), [&] { b().assign(before, total); },
+                     [&] { b().assign(before, unchecked(var(before), total)); });
+    });
+    eachBlock(blocks, [&](Expr block, Expr first, Expr count) {
+      Var acc = b().declare(load(totals, block), "acc");
+      sequentialLoop(count, [&](Expr j) {
+        Expr i = b().let(first + j, "i");
+        Expr x = b().let(load(memory, i), "x");
+        b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
+                       [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
+        b().store(memory, i, var(acc));
+      });
+    });
+  });
+}
+
 // sum ← x + sum, wrapping, with count moved by one each time the addition wraps.
 void Lowerer::addCountingWraps(const Var& sum, const Var& count, const Expr& x) {
   // The test is the runtime's overflow predicate, as in every checked addition, so that
@@ -280,7 +349,7 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
       if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
-      if (reducesInBlocks(f) && inBlocks(m))
+      if ((reducesInBlocks(f) || isExactInAnyOrder(f)) && inBlocks(m))
         return fromArray(mode(blockedFold(f, neutral, a, loc, earlier)));
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
         Var acc = b().declare(neutral, "acc");
@@ -324,15 +393,27 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
           return b().let(a.at(full), "x");
         };
         auto odd = [](const Expr& i) { return eq(i % intConst(2), intConst(1)); };
+        auto prefix = [&] {
+          Var acc = b().declare(fillOf(a.elem()), "acc");
+          loop(m, LoopKind::Sequential, [&](Expr i) {
+            Expr x = element(i);
+            b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
+                           [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
+            b().store(memory, base + i, var(acc));
+          });
+        };
+        // A vector's scan on a parallel target, by an operator exact in any order: in blocks
+        // when its loops will run on threads; else the one pass, which reads the items once.
+        if (lead.empty() && kind == tail::ScanKind::Prefix && options().target.blockedScans && parallelDepth_ == 0 &&
+            inBlocks(m) && (isIntSum(f) || isExactInAnyOrder(f))) {
+          Expr blocks = blockCount(m);
+          Expr threaded = call("aplc_parallel_will_thread", BoolType, {blocks, intConst(kBlockedScanLeastWork)});
+          b().ifThenElse(threaded, [&] { blockedScan(f, a, m, blocks, memory, loc); }, prefix);
+          return;
+        }
         switch (kind) {
           case tail::ScanKind::Prefix: {
-            Var acc = b().declare(fillOf(a.elem()), "acc");
-            loop(m, LoopKind::Sequential, [&](Expr i) {
-              Expr x = element(i);
-              b().ifThenElse(eq(i, intConst(0)), [&] { b().assign(acc, x); },
-                             [&] { b().assign(acc, applyScalar(f, {var(acc), x}, loc)); });
-              b().store(memory, base + i, var(acc));
-            });
+            prefix();
             break;
           }
           case tail::ScanKind::AlternatingSum: {

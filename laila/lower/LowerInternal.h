@@ -220,6 +220,8 @@ class Lowerer {
   ItemLoop blockItems(const Expr& m, const Expr& block);
   Expr partials(BaseType base, const Expr& blocks, const std::string& name);
   void addCountingWraps(const Var& sum, const Var& count, const Expr& x);
+  void blockedScan(const LValue& f, const PullArray& a, const Expr& m, const Expr& blocks, const Expr& memory,
+                   const SourceLoc& loc);
   // The number of parallel loops (map, reduction, scan) around the code being built: a reduction
   // inside one folds its blocks in sequence, without an array of partial results per iteration.
   int parallelDepth_ = 0;

@@ -18,6 +18,10 @@ struct Target {
   // whose state lives in small buffers: independent dependence chains overlap on a CPU core.
   // 1: one point per iteration, what one GPU work item computes.
   int64_t powerTileWidth = 16;
+  // Scans of a vector by an operator exact in any order (integer +, ⌈ ⌊, bitwise and boolean
+  // functions) run in three passes over blocks, two of them parallel loops (LowerFold.cpp), so
+  // that threads share them. A sequential target keeps the one pass, which reads the items once.
+  bool blockedScans = false;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
 

@@ -77,6 +77,17 @@ bool primScansAsPrefix(Prim p) {
 
 bool primReducesInBlocks(Prim p) { return p == Prim::AddD || p == Prim::MulD; }
 
+bool primIsExactInAnyOrder(Prim p) {
+  switch (p) {
+    case Prim::MinI: case Prim::MaxI: case Prim::AndI: case Prim::OrI: case Prim::XorI:
+    case Prim::MinD: case Prim::MaxD:
+    case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
+      return true;
+    default:
+      return false;
+  }
+}
+
 ScanKind primScanKind(Prim p) {
   if (primScansAsPrefix(p)) return ScanKind::Prefix;
   switch (p) {

@@ -25,4 +25,11 @@ ScanKind primScanKind(Prim p);
 constexpr int64_t kReduceBlock = 1024;
 bool primReducesInBlocks(Prim p);
 
+// Primitives whose folds give the same bits however they are grouped: ⌈ ⌊ (on ties both keep
+// the first operand, aplc_maxd), the bitwise ones and the associative boolean ones. The
+// compiled code reduces them in blocks too, and parallel targets scan them in blocks
+// (laila/lower/LowerFold.cpp); the interpreter keeps the plain folds, which give the same results.
+// Integer + is exact as well, but only with its overflow rule (Lowerer::exactSum), so it is not here.
+bool primIsExactInAnyOrder(Prim p);
+
 }  // namespace aplc::tail
