@@ -327,7 +327,7 @@ void compileExecutable(const std::string& cSource, const std::string& cFile, con
   backend::CCompileOptions cc;
   cc.optimize = false;
   cc.extraFlags.push_back(cOptimisationLevel(cSource, options));
-  if (options.target == TargetKind::OpenMP) cc.extraFlags.push_back("-fopenmp");
+  cc.openmp = options.target == TargetKind::OpenMP;
   cc.opencl = options.target == TargetKind::OpenCL;
   cc.extraFlags.insert(cc.extraFlags.end(), options.cflags.begin(), options.cflags.end());
   cc.sanitize = options.sanitize;

@@ -1,6 +1,7 @@
 // Runs the C compiler (through the shell, with every argument quoted) and reports its failures.
 #include "backend/c/CCompile.h"
 
+#include <algorithm>
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -79,6 +80,14 @@ std::optional<std::string> otherCompiler(const CCompileOptions& options) {
 
 std::string chooseCompiler(const CCompileOptions& options) {
   return otherCompiler(options).value_or(APLC_C_COMPILER);
+}
+
+// How an OpenMP program links its runtime: the configured compiler's static libgomp (no shared
+// object to load at each start; it needs the threads library), else what -fopenmp links.
+std::vector<std::string> openMpLinkFlags(const CCompileOptions& options) {
+  std::string staticLibgomp = APLC_STATIC_LIBGOMP;
+  if (otherCompiler(options) || staticLibgomp.empty()) return {"-fopenmp"};
+  return {staticLibgomp, "-pthread"};
 }
 
 // Flags the configured compiler was found to accept (backend/CMakeLists.txt): branches kept
@@ -164,31 +173,38 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   for (const std::string& flag : configuredCompilerFlags(options)) compile.push_back(flag);
   compile.push_back("-I" + runtimeIncludeDir());
   if (options.sanitize) compile.insert(compile.end(), sanitizeFlags().begin(), sanitizeFlags().end());
+  if (options.openmp) compile.push_back("-fopenmp");
 
   // What follows the sources or objects: the runtime, the libraries and the flags, then the output.
   std::vector<std::string> link;
   if (options.opencl) link.push_back(runtimeOpenCLLibrary());
   link.push_back(runtimeLibrary(options.sanitize));
   if (options.opencl) link.push_back("-lOpenCL");
+  if (options.openmp) for (const std::string& flag : openMpLinkFlags(options)) link.push_back(flag);
   link.push_back("-lm");
   link.insert(link.end(), options.extraFlags.begin(), options.extraFlags.end());
   link.push_back("-o");
   link.push_back(outputFile);
 
-  if (options.parts <= 1) {
+  // One command compiles and links, unless the file is in parts or the link must not see
+  // -fopenmp (which would link the shared libgomp as well as the static one).
+  bool separateLink = options.openmp && openMpLinkFlags(options)[0] != "-fopenmp";
+  if (options.parts <= 1 && !separateLink) {
     std::vector<std::string> whole = compile;
     whole.push_back(cFile);
     whole.insert(whole.end(), link.begin(), link.end());
     return runAll({whole}, options);
   }
-  // In parts: objects next to the C file, compiled at once, then one link.
+  // In parts (or one): objects next to the C file, compiled at once, then one link.
   std::vector<std::vector<std::string>> partCommands;
   std::vector<std::string> linkObjects = {chooseCompiler(options)};
   if (options.sanitize) linkObjects.insert(linkObjects.end(), sanitizeFlags().begin(), sanitizeFlags().end());
-  for (int k = 0; k < options.parts; ++k) {
+  int parts = std::max(options.parts, 1);
+  for (int k = 0; k < parts; ++k) {
     std::string object = cFile + ".part" + std::to_string(k) + ".o";
     std::vector<std::string> part = compile;
-    part.insert(part.end(), {"-DAPLC_PART=" + std::to_string(k), "-c", cFile});
+    if (options.parts > 1) part.push_back("-DAPLC_PART=" + std::to_string(k));
+    part.insert(part.end(), {"-c", cFile});
     part.insert(part.end(), options.extraFlags.begin(), options.extraFlags.end());
     part.insert(part.end(), {"-o", object});
     partCommands.push_back(std::move(part));
@@ -197,7 +213,7 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   runAll(partCommands, options);
   linkObjects.insert(linkObjects.end(), link.begin(), link.end());
   runAll({linkObjects}, options);
-  for (int k = 0; k < options.parts; ++k) std::remove((cFile + ".part" + std::to_string(k) + ".o").c_str());
+  for (int k = 0; k < parts; ++k) std::remove((cFile + ".part" + std::to_string(k) + ".o").c_str());
 }
 
 void compileCSource(const std::string& source, const std::string& cFile,

@@ -233,31 +233,45 @@ extern int aplc_parallel_threads;
 /* Whether the thread team has been started (by the first loop run on threads). */
 extern bool aplc_parallel_team_started;
 void aplc_parallel_init(void);
-/* Before the team exists: whether the loops worth threads have now done enough work, counting
- * this one, to pay for starting it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times
- * aplc_parallel_min_work; parallel.c says why). */
+/* The OpenMP target's main calls it: it links openmp_start.c, which sets libgomp's waiting
+ * default before libgomp starts. */
+void aplc_openmp_linked(void);
+/* Before the team exists: whether to start it for this loop: the loop's estimated work alone
+ * pays for it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times aplc_parallel_min_work), or the
+ * loops worth threads have run alone long enough ($APLC_PARALLEL_TEAM_MS, 2 ms; parallel.c
+ * says why). */
 bool aplc_parallel_start_team(int64_t iterations, int64_t work);
+/* A loop worth threads runs alone, waiting for the team: its time counts towards starting it
+ * (until the aplc_parallel_report after it). */
+void aplc_parallel_time_alone(void);
 /* The parallel loops run so far, and those of them run on threads (APLC_STATS=1 prints both). */
 extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
-/* Whether a parallel loop of `iterations` iterations that cost `work` each runs on threads
- * (else the calling thread runs it: no team, whose start costs even one thread time): there
- * are threads to share it, enough work, and the team is started or worth starting (which
- * starting it then assumes). */
-static inline bool aplc_parallel_will_thread(int64_t iterations, int64_t work) {
+/* Whether a parallel loop of `iterations` iterations that cost `work` each is worth threads:
+ * there are threads to share it, and enough work. */
+static inline bool aplc_parallel_worth_threads(int64_t iterations, int64_t work) {
   if (aplc_parallel_threads < 2 || iterations < 2) return false;
-  int64_t min_iterations = (aplc_parallel_min_work + work - 1) / work;
-  if (iterations < min_iterations) return false;
-  return aplc_parallel_team_started || aplc_parallel_start_team(iterations, work);
+  return iterations >= (aplc_parallel_min_work + work - 1) / work;
 }
-/* The same, counted in the statistics: what each parallel loop asks before it runs. Code with
- * a cheaper sequential form (a blocked scan, laila/lower/LowerFold.cpp) asks
- * aplc_parallel_will_thread first, with a lower bound of its loops' work, so that the loops it
- * then runs on threads find the team started or worth starting. */
+/* Whether such a loop runs on threads (else the calling thread runs it: no team, whose start
+ * costs even one thread time): it is worth threads, and the team is started or worth starting
+ * (which starting it then assumes). Code with a cheaper sequential form (a blocked scan,
+ * laila/lower/LowerFold.cpp) asks this first, with a lower bound of its loops' work, so that
+ * the loops it then runs find the team started. */
+static inline bool aplc_parallel_will_thread(int64_t iterations, int64_t work) {
+  return aplc_parallel_worth_threads(iterations, work) &&
+         (aplc_parallel_team_started || aplc_parallel_start_team(iterations, work));
+}
+/* The same for a parallel loop about to run, counted in the statistics; a loop that runs alone
+ * only because the team is not started yet is timed (aplc_parallel_time_alone). */
 static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
   aplc_parallel_loops++;
-  bool threaded = aplc_parallel_will_thread(iterations, work);
-  aplc_parallel_loops_threaded += threaded;
-  return threaded;
+  if (!aplc_parallel_worth_threads(iterations, work)) return false;
+  if (!aplc_parallel_team_started && !aplc_parallel_start_team(iterations, work)) {
+    aplc_parallel_time_alone();
+    return false;
+  }
+  aplc_parallel_loops_threaded++;
+  return true;
 }
 /* A check failed in `iteration` of a parallel loop (the iteration then skips its rest): the
  * earliest such iteration's error is kept. Thread-safe. */

@@ -4,11 +4,13 @@
  * error of the earliest failing iteration is reported. Each iteration stops at its first
  * failing check, so that is exactly the error a sequential run reports, whatever the number of
  * threads and their order. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime under strict C11 */
 #include "aplc_runtime.h"
 
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <time.h>
 
 static atomic_flag lock = ATOMIC_FLAG_INIT;
 static bool failed = false;
@@ -23,30 +25,43 @@ int aplc_parallel_threads = 1;
 bool aplc_parallel_team_started = false;
 int64_t aplc_parallel_loops = 0, aplc_parallel_loops_threaded = 0;
 
-/* Starting the thread team is the one expensive step: about 50 microseconds on bare metal, but
- * 3 milliseconds on a 2-core VM, where libgomp's new thread waits for its idle virtual CPU to
- * wake while the first thread spins (a program's first parallel region measured 2.9-3.7 ms, the
- * second 2 us). A small program would pay it for a few microseconds of work: mandelbrot at 20x12
- * ran in 3.5 ms on threads against 0.8 ms alone. So the team starts only once the loops worth
- * threads, this one included, come to aplc_parallel_team_work: by default 1024 times the
- * per-loop threshold (33.5 million estimated operations, which the estimates' generous counting
- * makes 5 to 30 ms of work, twice the VM's start or more). Small programs never start it (life
- * at 100 generations of 40x40 ran in 5.7 ms on threads, 1.1 ms alone, with a factor of 128);
- * large ones run at most their first such loops alone. $APLC_PARALLEL_TEAM_WORK sets it (tests
- * use 0: every loop worth threads runs on them). Only the calling thread (sequential code)
- * counts. */
+/* Starting the thread team is the one expensive step. On the 2-core VM the project runs on,
+ * a program's first parallel region took 1.5-6 ms with libgomp's default waiting (the first
+ * thread spins while the thread it created waits for a CPU); with the OpenMP programs' own
+ * default (openmp_start.c) it takes about 0.2 ms, against 2 us for each later region. A small
+ * program would still pay that for a few microseconds of work, so the loops worth threads run
+ * alone until either
+ *   - one loop's estimated work reaches aplc_parallel_team_work (by default 1024 times the
+ *     per-loop threshold, 33.5 million operations, 5 to 30 ms of work: it pays for the start at
+ *     once; $APLC_PARALLEL_TEAM_WORK sets it, and 0, which tests use, starts the team at the
+ *     first loop worth threads), or
+ *   - the loops worth threads that ran alone took team_alone_ns of wall time together (2 ms,
+ *     ten times the start; $APLC_PARALLEL_TEAM_MS): the program is no longer small.
+ * The estimates could not decide the second alone: sobol's small problem made 40 million
+ * estimated operations in 4 ms, mandelbrot's far fewer per ms, so any threshold on them either
+ * started the team for sobol's small program or let large programs of many short loops (life
+ * at 40x40) run long alone. Only the calling thread (sequential code) asks. */
 static int64_t team_work = -1; /* -1: 1024 times aplc_parallel_min_work */
-static int64_t work_before_team = 0;
+static int64_t team_alone_ns = 2 * 1000000;
+static int64_t alone_ns = 0;        /* the loops worth threads run alone so far */
+static int64_t alone_since_ns = -1; /* when the loop that runs alone now started, or -1 */
+
+static int64_t now_ns(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
 
 bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
-  int64_t needed = (team_work >= 0 ? team_work : aplc_parallel_min_work * 1024) - work_before_team;
-  if (work > 0 && iterations >= (needed + work - 1) / work) {
+  int64_t one_loop = team_work >= 0 ? team_work : aplc_parallel_min_work * 1024;
+  if (alone_ns >= team_alone_ns || (work > 0 && iterations >= (one_loop + work - 1) / work)) {
     aplc_parallel_team_started = true;
     return true;
   }
-  work_before_team += iterations * work;
   return false;
 }
+
+void aplc_parallel_time_alone(void) { alone_since_ns = now_ns(); }
 
 /* $NAME as a whole number from `least` to 2^40 (so that 1024 times it fits), or `otherwise`. */
 static int64_t work_from_environment(const char *name, int64_t least, int64_t otherwise) {
@@ -61,6 +76,8 @@ static int64_t work_from_environment(const char *name, int64_t least, int64_t ot
 void aplc_parallel_init(void) {
   aplc_parallel_min_work = work_from_environment("APLC_PARALLEL_MIN_WORK", 1, aplc_parallel_min_work);
   team_work = work_from_environment("APLC_PARALLEL_TEAM_WORK", 0, -1);
+  int64_t team_ms = work_from_environment("APLC_PARALLEL_TEAM_MS", 0, team_alone_ns / 1000000);
+  team_alone_ns = (team_ms < 1000000000 ? team_ms : 1000000000) * 1000000; /* at most 11 days */
 }
 
 void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
@@ -80,5 +97,9 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
 }
 
 void aplc_parallel_report(void) {
+  if (alone_since_ns >= 0) {
+    alone_ns += now_ns() - alone_since_ns;
+    alone_since_ns = -1;
+  }
   if (failed) aplc_error(failed_kind, failed_file, failed_line, failed_col, failed_detail);
 }

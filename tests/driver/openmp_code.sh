@@ -2,7 +2,10 @@
 # The OpenMP target's code (laila/passes/Outline.h outlineParallelLoops, backend/c/CStmtPrinter.h):
 # `--emit=laila --target=omp` shows each outermost parallel loop as a function of its own;
 # `--emit=c --target=omp` runs it as an orphaned worksharing loop, called in a parallel region
-# when aplc_parallel_worthwhile says so and directly otherwise; the C target has no pragma.
+# when aplc_parallel_worthwhile says so and directly otherwise; the C target has no pragma. The
+# program starts its thread team for a loop whose work pays for it, or after the loops worth
+# threads ran alone for $APLC_PARALLEL_TEAM_MS (backend/runtime/parallel.c), and links libgomp
+# statically when the configured compiler has it (docs/openmp.md, linking).
 # Usage: openmp_code.sh APLC
 set -uo pipefail
 aplc=$(realpath "$1")
@@ -27,4 +30,22 @@ calls=$(grep -c 'aplc_fn_ploop_1(' omp.c)
 "$aplc" --emit=c p.apl > c.c || fail "--emit=c failed"
 grep -q '#pragma omp' c.c && fail "the C target's code has an OpenMP pragma"
 grep -q 'ploop' c.c && fail "the C target's code has a parallel-loop function"
+
+# When the team starts: 11 loops of 1000 iterations (10 steps, then the sum), each worth threads
+# (APLC_PARALLEL_MIN_WORK=1) but too short to start the team alone (APLC_PARALLEL_TEAM_WORK large).
+"$aplc" --target=omp p.apl -o p || fail "compiling for OpenMP failed"
+threaded() {
+  env OMP_NUM_THREADS=2 APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=1000000000000 "$@" ./p \
+    2>&1 >/dev/null | sed -n 's/^aplc stats: \([0-9]*\) of \([0-9]*\) parallel loops ran on threads.*/\1 of \2/p'
+}
+[ "$(threaded APLC_PARALLEL_TEAM_MS=0)" = "11 of 11" ] ||
+  fail "with no time to wait, every loop should run on threads: $(threaded APLC_PARALLEL_TEAM_MS=0)"
+[ "$(threaded APLC_PARALLEL_TEAM_MS=100000)" = "0 of 11" ] ||
+  fail "waiting 100 s for the team, no loop should run on threads: $(threaded APLC_PARALLEL_TEAM_MS=100000)"
+[ "$(threaded APLC_PARALLEL_TEAM_WORK=0)" = "11 of 11" ] ||
+  fail "with APLC_PARALLEL_TEAM_WORK=0 every loop should run on threads: $(threaded APLC_PARALLEL_TEAM_WORK=0)"
+# With GCC's static libgomp there is no shared one to load (docs/openmp.md, linking).
+if [ -z "${CC:-}" ] && [ -f "$(cc -print-file-name=libgomp.a)" ] && ldd ./p | grep -q libgomp; then
+  fail "the OpenMP program loads the shared libgomp: $(ldd ./p | grep libgomp)"
+fi
 exit $status
