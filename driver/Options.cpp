@@ -75,6 +75,10 @@ std::string usage() {
          "  --interp           evaluate the program with the TAIL reference interpreter instead of\n"
          "                     compiling it (an APL program is elaborated to TAIL first; a .tail\n"
          "                     file is read as is)\n"
+         "  --check            run the program with the interpreter and compiled for every target (c,\n"
+         "                     omp on 3 threads with every parallel loop on them, opencl where a\n"
+         "                     device is), print whether each agrees with the interpreter (output,\n"
+         "                     exit status, error kind); exit 0 only when all that ran agree\n"
          "  --format=FORMAT    how programs print: apl (APL session: every unassigned top-level\n"
          "                     value prints in Dyalog's display, the default) or tail (apltail's\n"
          "                     format: ⎕← prints, then the program's value; for APL programs the\n"
@@ -88,8 +92,9 @@ std::string usage() {
          "\n"
          "compiled programs read: APLC_STATS=1 (their arrays' allocations and peak bytes on stderr\n"
          "at exit), APLC_PARALLEL_MIN_WORK (omp: the estimated operations from which a loop runs on\n"
-         "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of such loops run alone\n"
-         "before the threads start, default 1024 times the former), APLC_OPENCL_DEVICE and\n"
+         "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of one loop that starts\n"
+         "the threads at once, default 1024 times the former), APLC_PARALLEL_TEAM_MS (omp: the\n"
+         "time such loops run alone before the threads start, default 2), APLC_OPENCL_DEVICE and\n"
          "APLC_PROFILE=1 (opencl)\n";
 }
 
@@ -130,6 +135,8 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.optimise = false;
     } else if (a == "--interp") {
       o.interp = true;
+    } else if (a == "--check") {
+      o.check = true;
     } else if (startsWith(a, "--format=")) {
       std::string format = a.substr(9);
       if (format == "apl")
@@ -169,6 +176,8 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
     }
   }
   if (!o.help && !o.version && o.inputs.empty()) return {std::nullopt, "no input files (see aplc --help)"};
+  if (o.check && (o.interp || o.run || o.emit != Emit::None || !o.output.empty() || !o.keepC.empty()))
+    return {std::nullopt, "--check runs the program every way itself: it takes no --interp, --run, --emit, -o or --keep-c"};
   return {o, ""};
 }
 

@@ -25,6 +25,7 @@ struct Options {
   bool types = true;                // --no-types: print TAIL without binder types
   std::string preludePath;          // --prelude=FILE overrides the installed prelude
   bool interp = false;              // --interp: run the TAIL reference interpreter, print the value
+  bool check = false;               // --check: run the interpreter and every compiled target, compare
   OutputFormat format = OutputFormat::Apl;  // --format=apl|tail
   // Compilation (driver/Pipeline.cpp, "compile path").
   bool run = false;                 // --run: compile to a temporary executable, run it, delete it

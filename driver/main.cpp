@@ -9,6 +9,7 @@
 #include <exception>
 #include <iostream>
 
+#include "driver/Check.h"
 #include "driver/Options.h"
 #include "driver/Pipeline.h"
 
@@ -58,5 +59,6 @@ int main(int argc, char** argv) {
     std::cout << "aplc " APLC_VERSION "\n";
     return 0;
   }
+  if (options.check) return runCheck(options, std::cout, std::cerr);
   return runWithLargeStack(options);
 }
