@@ -158,6 +158,9 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
   auto dbl2 = [&](Prim op) {
     return bindPrim(op, {convert(x, Base::doubleT(), loc).exp, convert(y, Base::doubleT(), loc).exp}, loc);
   };
+  auto int2 = [&](Prim op) {
+    return bindPrim(op, {convert(x, Base::intT(), loc).exp, convert(y, Base::intT(), loc).exp}, loc);
+  };
   auto bool2 = [&](Prim op) {
     return bindPrim(op, {convert(x, Base::boolT(), loc).exp, convert(y, Base::boolT(), loc).exp}, loc);
   };
@@ -177,8 +180,10 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
     case U'≥': return num({Prim::GteI, Prim::GteD});
     case U'>': return num({Prim::GtI, Prim::GtD});
     case U'≠': return num({Prim::NeqI, Prim::NeqD});
-    case U'∧': return bool2(Prim::AndB);
-    case U'∨': return bool2(Prim::OrB);
+    // On booleans and, and or; on other numbers Dyalog's lcm and gcd, which agree with them on
+    // 0 and 1 (a whole double is converted to an integer, with d2iw's DOMAIN ERROR otherwise).
+    case U'∧': return joined.kind == BaseKind::Bool ? bool2(Prim::AndB) : int2(Prim::LcmI);
+    case U'∨': return joined.kind == BaseKind::Bool ? bool2(Prim::OrB) : int2(Prim::GcdI);
     case U'⍲': return bool2(Prim::NandB);
     case U'⍱': return bool2(Prim::NorB);
     case U'○': {

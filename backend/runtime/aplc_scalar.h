@@ -123,6 +123,35 @@ static inline bool aplc_pow_overflows(int64_t x, int64_t y) {
   }
   return false;
 }
+/* APL's ∨ and ∧ on integers (Dyalog): the greatest common divisor, never negative (¯12∨18 is 6,
+ * 0∨0 is 0), and the least common multiple with the sign of x×y (x∧y is x×y÷x∨y; 0 with a 0).
+ * Euclid's algorithm on the magnitudes, unsigned, so that ¯2^63 has one. A result that does not
+ * fit 64 bits (the gcd 2^63 of ¯2^63 with 0 or itself; an lcm out of range) is the caller's
+ * DOMAIN ERROR: the lowering checks aplc_gcd_overflows / aplc_lcm_overflows first. */
+static inline uint64_t aplc_magnitude(int64_t a) { return a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a; }
+static inline uint64_t aplc_gcd_magnitude(int64_t a, int64_t b) {
+  uint64_t x = aplc_magnitude(a), y = aplc_magnitude(b);
+  while (y != 0) {
+    uint64_t r = x % y;
+    x = y;
+    y = r;
+  }
+  return x;
+}
+static inline bool aplc_gcd_overflows(int64_t a, int64_t b) { return aplc_gcd_magnitude(a, b) > (uint64_t)INT64_MAX; }
+static inline int64_t aplc_gcd(int64_t a, int64_t b) { return (int64_t)aplc_gcd_magnitude(a, b); }
+static inline bool aplc_lcm_overflows(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return false;
+  uint64_t x = aplc_magnitude(a) / aplc_gcd_magnitude(a, b), y = aplc_magnitude(b);
+  if (y > ((uint64_t)0 - 1) / x) return true; /* x × y beyond 64 bits (x ≥ 1) */
+  uint64_t m = x * y;
+  return (a < 0) != (b < 0) ? m > (uint64_t)INT64_MAX + 1 : m > (uint64_t)INT64_MAX;
+}
+static inline int64_t aplc_lcm(int64_t a, int64_t b) {
+  if (a == 0 || b == 0) return 0;
+  uint64_t m = aplc_magnitude(a) / aplc_gcd_magnitude(a, b) * aplc_magnitude(b);
+  return (a < 0) != (b < 0) ? (int64_t)((uint64_t)0 - m) : (int64_t)m;
+}
 /* ⎕INT32SHL / SHR / SHAR on the low 32 bits, sign-extended results (y >= 0). */
 static inline int64_t aplc_shl32(int64_t x, int64_t y) {
   return y >= 32 ? 0 : (int64_t)(int32_t)(uint32_t)((uint32_t)x << y);

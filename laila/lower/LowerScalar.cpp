@@ -107,6 +107,12 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     case Prim::AddI: return s.addInt(a[0], a[1]);
     case Prim::SubI: return s.subInt(a[0], a[1]);
     case Prim::MulI: return s.mulInt(a[0], a[1]);
+    case Prim::GcdI:
+      s.overflow(lnot(call("aplc_gcd_overflows", BoolType, {a[0], a[1]})), "greatest common divisor");
+      return call("aplc_gcd", IntType, {a[0], a[1]});
+    case Prim::LcmI:
+      s.overflow(lnot(call("aplc_lcm_overflows", BoolType, {a[0], a[1]})), "least common multiple");
+      return call("aplc_lcm", IntType, {a[0], a[1]});
     case Prim::DivI: return s.divInt(a[0], a[1]);
     case Prim::ResI: return a[1] % a[0];  // floor modulus has the divisor's sign; y % 0 = y
     case Prim::MinI: return min(a[0], a[1]);

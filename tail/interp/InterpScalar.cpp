@@ -7,6 +7,7 @@
 #include <numbers>
 #include <string>
 
+#include "aplc_scalar.h"  // gcd and lcm, as generated programs compute them
 #include "support/Diagnostics.h"
 
 namespace aplc::tail::interp {
@@ -175,6 +176,12 @@ Scalar applyScalar(Prim op, const Scalar* a) {
     case Prim::AddI: return S::ofInt(addInt(a[0].i, a[1].i));
     case Prim::SubI: return S::ofInt(subInt(a[0].i, a[1].i));
     case Prim::MulI: return S::ofInt(mulInt(a[0].i, a[1].i));
+    case Prim::GcdI:
+      if (aplc_gcd_overflows(a[0].i, a[1].i)) overflow("greatest common divisor");
+      return S::ofInt(aplc_gcd(a[0].i, a[1].i));
+    case Prim::LcmI:
+      if (aplc_lcm_overflows(a[0].i, a[1].i)) overflow("least common multiple");
+      return S::ofInt(aplc_lcm(a[0].i, a[1].i));
     case Prim::DivI: return S::ofInt(divInt(a[0].i, a[1].i));
     case Prim::ResI: return S::ofInt(resInt(a[0].i, a[1].i));
     case Prim::MinI: return S::ofInt(std::min(a[0].i, a[1].i));

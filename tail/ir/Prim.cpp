@@ -65,7 +65,7 @@ std::string_view primDoc(Prim p) { return row(p).doc; }
 
 bool primScansAsPrefix(Prim p) {
   switch (p) {
-    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI:
+    case Prim::AddI: case Prim::MulI: case Prim::MinI: case Prim::MaxI: case Prim::GcdI: case Prim::LcmI:
     case Prim::AndI: case Prim::OrI: case Prim::XorI:
     case Prim::AddD: case Prim::MulD: case Prim::MinD: case Prim::MaxD:
     case Prim::AndB: case Prim::OrB: case Prim::XorB: case Prim::EqB: case Prim::NeqB:
