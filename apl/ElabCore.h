@@ -205,6 +205,8 @@ class Elaborator {
 
   // ---- operators (ElabOperators.cpp) ---------------------------------------------------------
   Val reduce(const FnVal& f, const Val& x, SourceLoc loc, bool first);
+  // n f/ x along x's last axis (Dyalog's Reduce N-Wise; ElabOperators.cpp).
+  Val reduceNWise(const FnVal& f, const Val& n, const Val& x, SourceLoc loc);
   Val scan(const FnVal& f, const Val& x, SourceLoc loc, bool first);
   Val each(const FnVal& f, const Val* left, const Val& right, SourceLoc loc);
   Val outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc);

@@ -216,6 +216,42 @@ Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, cons
 
 // ------------------------------------------------------------------------------ axis
 
+// n f/ x along x's last axis (Dyalog's Reduce N-Wise): item i is f/ of the window of |n| items
+// from item i, reversed when n is negative, so the axis keeps 1+L-|n| items (L its length). The
+// windows are picked at once by a matrix of positions, (i-1)+k for window i and k in 1..|n| (or
+// |n|+1-k), and f/ reduces the matrix's rows: any f that reduces, in f/'s order. n = 0 gives L+1
+// empty windows, whose reductions are f's identity item (Dyalog). |n| > L+1 is a DOMAIN ERROR
+// (the windows' count, 1+L-|n|, is then negative).
+Val Elaborator::reduceNWise(const FnVal& f, const Val& n0, const Val& x0, SourceLoc loc) {
+  requireArray(x0, loc);
+  Val n = requireScalarInt(n0, loc, "the left argument of an n-wise reduction");
+  Val x = x0.rank() == 0 ? ravel(x0, loc) : x0;
+  int64_t r = x.rank();
+  Val length = lengthOfAxis(x, r, loc);
+  Val width = bindPrim(Prim::AbsI, {n.exp}, loc);
+  Val count = scalarDyadic(U'+', scalarDyadic(U'-', length, width, loc), intConst(1), loc);
+  if (auto c = count.knownInt(); c && *c < 0)
+    fail(loc, "DOMAIN ERROR: a window of " + std::to_string(*width.knownInt()) + " on an axis of length " +
+                  std::to_string(*length.knownInt()));
+  Val starts = bindPrim(Prim::Iota, {count.exp}, loc);  // a negative count: ⍳'s DOMAIN ERROR
+  Val k = bindPrim(Prim::Iota, {width.exp}, loc);
+  // The offsets in a window: k, or |n|+1-k for a reversed one (n < 0).
+  auto arith = [&](char32_t g, const Val& a, const Val& b) {
+    return pervasive2([&](const Val& p, const Val& q) { return scalarDyadic(g, p, q, loc); }, a, b, loc);
+  };
+  Val reversed = convert(scalarDyadic(U'<', n, intConst(0), loc), Base::intT(), loc);
+  Val forwards = scalarDyadic(U'-', intConst(1), reversed, loc);
+  Val lastPlusOne = scalarDyadic(U'+', width, intConst(1), loc);
+  Val offsets = arith(U'+', arith(U'×', forwards, k), arith(U'×', reversed, arith(U'-', lastPlusOne, k)));
+  // positions[i;j] = (starts[i]-1) + offsets[j]: rows from starts, columns from offsets.
+  Val rows = transpose(reshape(bind(tail::ArrayLit::make(Base::intT(), {width.exp, count.exp}), loc),
+                               arith(U'-', starts, intConst(1)), loc),
+                       loc);
+  Val columns = reshape(bind(tail::ArrayLit::make(Base::intT(), {count.exp, width.exp}), loc), offsets, loc);
+  Val positions = arith(U'+', rows, columns);
+  return reduce(f, selectAxis(x, r, positions, loc), loc, false);
+}
+
 Val Elaborator::alongAxis(const Val& x, int64_t k, int io, bool keepsAxis, const std::function<Val(const Val&)>& g,
                           SourceLoc loc) {
   requireArray(x, loc);

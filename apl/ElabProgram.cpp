@@ -488,14 +488,21 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
         int io = indexOrigin();
         std::string name = f->name + ast::glyph(d.op) + "[" + std::to_string(k) + "]";
         return makeFn(name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
-          if (l) notSupported(loc, "n-wise reduction (a left argument to f/)");
+          if (l && isScan) notSupported(loc, "a left argument to a scan");
+          if (l)  // n f/[k] x: the windows along axis k, which stays
+            return el.alongAxis(r, k, io, true, [&](const Val& x) { return el.reduceNWise(*f, *l, x, loc); }, loc);
           return el.alongAxis(r, k, io, isScan, [&](const Val& x) {
             return isScan ? el.scan(*f, x, loc, false) : el.reduce(*f, x, loc, false);
           }, loc);
         });
       }
       return makeFn(f->name + ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
-        if (l) notSupported(loc, "n-wise reduction (a left argument to f/)");
+        if (l && isScan) notSupported(loc, "a left argument to a scan");
+        if (l && firstAxis && r.rank() >= 2) {  // n f⌿ x: the windows along the first axis
+          int io = el.indexOrigin();
+          return el.alongAxis(r, io, io, true, [&](const Val& x) { return el.reduceNWise(*f, *l, x, loc); }, loc);
+        }
+        if (l) return el.reduceNWise(*f, *l, r, loc);
         return isScan ? el.scan(*f, r, loc, firstAxis) : el.reduce(*f, r, loc, firstAxis);
       });
     }
