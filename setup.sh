@@ -11,6 +11,7 @@ packages=(
   pocl-opencl-icd clinfo                      # CPU OpenCL device for machines without a GPU
   valgrind                                    # runtime leak checks
   clang libomp-dev libclang-rt-14-dev         # ThreadSanitizer check of OpenMP code (tests/tsan)
+  gnuplot-nox                                 # benchmarks/run's plots (PNG)
 )
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
