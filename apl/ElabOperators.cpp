@@ -326,6 +326,30 @@ Val Elaborator::powerNonNegative(const FnVal& f, const Val& n, const Val* left, 
   notSupported(loc, "⍣ whose argument's type does not settle");
 }
 
+// (f⍣g) x: y ← f x until y g x (the new value on the left, the one it came from on the right,
+// as Dyalog calls g), then y: f runs at least once (f⍣≡ is the fixpoint, f⍣{⍺>100} the first
+// value over 100). With a left argument a, f is a∘f. The state's type is widened as power's is;
+// g must give one boolean.
+Val Elaborator::powerUntil(const FnVal& f, const FnVal& g, const Val* left, const Val& x, SourceLoc loc) {
+  Type t = x.type;
+  if (x.isTuple() && !x.exp) notSupported(loc, "⍣ on this value");
+  for (int attempt = 0; attempt < 6; ++attempt) {
+    Type result;
+    Exp fn = lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &result);
+    Type joined = tail::isSubtype(result, t) ? t : joinTypes(t, result, loc);
+    if (joined == t) {
+      Exp step = result == t ? fn : lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, nullptr, t);
+      Exp until = lambda2(t, t, [&](const Val& next, const Val& previous) {
+        return requireScalarBool(g.apply(*this, &next, previous, loc), loc, "the result of ⍣'s right operand");
+      });
+      Val start = coerceTo(x, t, loc);
+      return bindAs(prim(Prim::PowerUntil, {step, until, start.exp}, loc), t, loc);
+    }
+    t = joined;
+  }
+  notSupported(loc, "⍣ whose argument's type does not settle");
+}
+
 Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const std::function<Val()>& otherwise,
                      SourceLoc loc) {
   Val test = requireScalarBool(test0, loc, "a condition");

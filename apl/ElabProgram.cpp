@@ -589,7 +589,13 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
     }
     case Op::Power: {
       FnValPtr f = fnOperand(d.left, "⍣");
-      if (!d.right || !d.right->isExpr()) notSupported(d.loc, "⍣ with a function right operand (f⍣≡)");
+      if (d.right && d.right->isFn()) {  // f⍣g: until (f y) g y
+        FnValPtr g = fn(static_cast<const ast::Fn&>(*d.right));
+        return makeFn(f->name + "⍣" + g->name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          return el.powerUntil(*f, *g, l, r, loc);
+        });
+      }
+      if (!d.right || !d.right->isExpr()) notSupported(d.loc, "⍣ without a right operand");
       Val count = exprOrOperand(*d.right);
       return makeFn(f->name + "⍣", 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return el.power(*f, count, l, r, loc);

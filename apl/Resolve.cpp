@@ -775,8 +775,7 @@ class Resolver {
         fail(op.loc, "SYNTAX ERROR: ∘ needs a function as at least one of its operands");
       case U'⍣':
         requireFunctionOperand(op, l, "left");
-        if (r->isFn()) fail(op.loc, "not supported: ⍣ with a function as its right operand (f⍣g)");
-        return make<Derived>(op.loc, OperatorKind::Power, l, r);
+        return make<Derived>(op.loc, OperatorKind::Power, l, r);  // r: a count, or g of f⍣g
       default: break;
     }
     throw InternalError("unknown primitive operator " + op.opName);

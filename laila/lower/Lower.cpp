@@ -928,7 +928,7 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
     case Prim::Each: case Prim::EachV: case Prim::ZipWith: case Prim::ZipWithV:
     case Prim::Reduce: case Prim::Scan:
       return foldPrim(op, instance, args, loc);
-    case Prim::Power: case Prim::Cond:
+    case Prim::Power: case Prim::PowerUntil: case Prim::Cond:
       return controlPrim(op, args, loc);
     case Prim::Print: case Prim::Format: case Prim::FormatM: case Prim::ReadFile: case Prim::ReadIntVecFile:
     case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:

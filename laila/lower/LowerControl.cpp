@@ -140,6 +140,13 @@ class ValueSlot {
     }
   }
 
+  // The staged value, as the program reads it before commit (f⍣g's test reads it and the
+  // current value).
+  LValue stagedValue() const {
+    size_t k = 0;
+    return valueOf(shapeOfValue_, k, true);
+  }
+
   // Replaces the slot's value by the staged one.
   void commit() {
     for (SlotLeaf& leaf : leaves_) {
@@ -209,14 +216,15 @@ class ValueSlot {
     throw UserError(loc_, "not supported yet: a power whose value contains a function");
   }
 
-  LValue valueOf(const LValue& structure, size_t& k) const {
+  LValue valueOf(const LValue& structure, size_t& k, bool staged = false) const {
     if (structure.kind == LValue::Kind::Tuple) {
       std::vector<LValue> parts;
-      for (const LValue& p : structure.parts) parts.push_back(valueOf(p, k));
+      for (const LValue& p : structure.parts) parts.push_back(valueOf(p, k, staged));
       return LValue::ofTuple(std::move(parts));
     }
     const SlotLeaf& leaf = leaves_.at(k++);
-    if (!leaf.array) return LValue::ofScalar(var(leaf.scalar));
+    if (!leaf.array) return LValue::ofScalar(staged ? leaf.nextScalar : var(leaf.scalar));
+    if (staged) return LValue::ofArray(PullArray::reader(leaf.elem, leaf.nextShape, var(leaf.nextMemory)));
     return LValue::ofArray(PullArray::reader(leaf.elem, leaf.shape, var(leaf.memory)));
   }
 
@@ -377,6 +385,27 @@ LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, c
   return current;
 }
 
+// f⍣g: a while loop over the state, as power's (double-buffered where its shapes stay): each
+// iteration stages f's value, tests g on it and the current value, then commits it.
+LValue lowerPowerUntil(Lowerer& l, const LValue& f, const LValue& g, const LValue& x, const SourceLoc& loc) {
+  std::vector<bool> fixed = invariantShapes(l, f, x, loc);
+  ValueSlot state(l, loc);
+  state.initFrom(x, fixed);
+  state.rememberStructure(x);
+  state.allocateSpares();
+  LValue current = state.value();
+  Var done = l.b().declare(boolConst(false), "done");
+  l.b().whileLoop([&] { return lnot(var(done)); }, [&] {
+    l.scoped([&] {
+      state.stage(l.apply(f, {current}, loc));
+      LValue test = l.apply(g, {state.stagedValue(), current}, loc);
+      l.b().assign(done, test.kind == LValue::Kind::Array ? l.fromArray(test.array).scalar : test.scalar);
+      state.commit();
+    });
+  });
+  return current;
+}
+
 LValue lowerCond(Lowerer& l, const Expr& c, const LValue& f, const LValue& g, const SourceLoc& loc) {
   LValue zero = LValue::ofScalar(intConst(0));
   if (auto* k = c.as<BoolImm>()) return l.apply(k->value ? f : g, {zero}, loc);
@@ -407,6 +436,7 @@ LValue Lowerer::controlPrim(tail::Prim op, const std::vector<LValue>& args, cons
   auto scalarOf = [this](const LValue& v) { return v.kind == LValue::Kind::Array ? fromArray(v.array).scalar : v.scalar; };
   switch (op) {
     case tail::Prim::Power: return lowerPower(*this, args[0], scalarOf(args[1]), args[2], loc);
+    case tail::Prim::PowerUntil: return lowerPowerUntil(*this, args[0], args[1], args[2], loc);
     case tail::Prim::Cond: return lowerCond(*this, scalarOf(args[0]), args[1], args[2], loc);
     default: break;
   }

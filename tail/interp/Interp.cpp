@@ -76,6 +76,7 @@ class Interpreter {
   Value sumInts(const Scalar& neutral, const Array& a, const SourceLoc& addLoc);
   Value scan(const Value& f, const Array& a, const SourceLoc& loc);
   Value power(const Value& f, int64_t n, Value x, const SourceLoc& loc);
+  Value powerUntil(const Value& f, const Value& g, Value x, const SourceLoc& loc);
   Value print(const Value& v);
 
   const InterpOptions& options_;
@@ -224,6 +225,7 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::Reduce: return reduce(args[0], args[1].scalar(), arr(2), loc);
     case Prim::Scan: return scan(args[0], arr(1), loc);
     case Prim::Power: return power(args[0], integer(1), args[2], loc);
+    case Prim::PowerUntil: return powerUntil(args[0], args[1], args[2], loc);
     case Prim::Cond: return apply(args[args[0].scalar().i ? 1 : 2], Scalar::ofInt(0), loc);
     // Structure
     case Prim::Shape: return Array::intVector(arr(0).shape());
@@ -470,6 +472,16 @@ Value Interpreter::scan(const Value& f, const Array& a, const SourceLoc& loc) {
 Value Interpreter::power(const Value& f, int64_t n, Value x, const SourceLoc& loc) {
   for (int64_t k = 0; k < n; ++k) x = apply(f, x, loc);
   return x;
+}
+
+// f⍣g: f applied until (f x) g x, x the value before that step, holds.
+Value Interpreter::powerUntil(const Value& f, const Value& g, Value x, const SourceLoc& loc) {
+  for (;;) {
+    Value next = apply(f, x, loc);
+    bool done = apply(apply(g, next, loc), x, loc).scalar().i != 0;
+    x = std::move(next);
+    if (done) return x;
+  }
 }
 
 Value Interpreter::print(const Value& v) {

@@ -96,6 +96,8 @@ bool primAppCannotFail(const PrimApp& n) {
     case Prim::Each: case Prim::EachV: case Prim::ZipWithV: case Prim::Reduce: case Prim::Scan:
     case Prim::Power:
       return functionCannotFail(n.args[0]);
+    case Prim::PowerUntil:  // it may also never end
+      return false;
     case Prim::Iota: {
       auto v = intConstValue(n.args[0]);
       return v && *v >= 0;
