@@ -177,6 +177,7 @@ class Elaborator {
   Val match(const Val& a, const Val& b, SourceLoc loc);
   Val iota(const Val& n, SourceLoc loc);
   Val indexOf(const Val& a, const Val& b, SourceLoc loc);
+  Val hashedIndexOf(const Val& in, const Val& items, Base base, SourceLoc loc);
   Val membership(const Val& a, const Val& b, SourceLoc loc);
   Val setOperand(const Val& x, SourceLoc loc, const char* what);  // ∪ ∩: x as a vector
   Val unique(const Val& x, SourceLoc loc);

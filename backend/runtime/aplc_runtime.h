@@ -332,6 +332,10 @@ int64_t aplc_gen_take_doubles(aplc_double *out);
 
 /* ⍋ / ⍒ of a vector (stable, NaN after every number): 1-origin positions into out. Returns 0. */
 int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, int64_t descending);
+/* L⍳R on vectors (TAIL indexOf): out[j] is the 1-origin index of right[j]'s first occurrence in
+ * left[0..n), or n+1; both arrays of the base type `type`, compared exactly (-0 equals 0). A hash
+ * table of left's first occurrences: linear time. Shared by the interpreter. */
+int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void *right, int64_t m, int64_t *out);
 
 /* The scalar helpers of generated expressions (also compiled into OpenCL kernels). */
 #include "aplc_scalar.h"

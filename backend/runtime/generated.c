@@ -131,3 +131,50 @@ int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, 
   for (int64_t k = 0; k < n; ++k) out[k] += 1;
   return 0;
 }
+
+/* The hash key of item i: its bits (a double's with -0 made 0, so that the two, equal, share one). */
+static uint64_t key_at(int64_t type, const void *data, int64_t i) {
+  switch ((aplc_base_type)type) {
+    case APLC_DOUBLE: {
+      double d = ((const double *)data)[i];
+      if (d == 0) d = 0;
+      uint64_t bits;
+      memcpy(&bits, &d, sizeof bits);
+      return bits;
+    }
+    case APLC_INT: return (uint64_t)((const int64_t *)data)[i];
+    case APLC_BOOL: return ((const uint8_t *)data)[i];
+    case APLC_CHAR: return ((const uint32_t *)data)[i];
+    case APLC_COMPLEX: break; /* the elaborator keeps complex numbers out */
+  }
+  return 0;
+}
+
+static int equal_items(int64_t type, const void *a, int64_t i, const void *b, int64_t j) {
+  if ((aplc_base_type)type == APLC_DOUBLE) return ((const double *)a)[i] == ((const double *)b)[j];
+  return key_at(type, a, i) == key_at(type, b, j);
+}
+
+int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void *right, int64_t m, int64_t *out) {
+  /* Open addressing with linear probing, at most half full: slot s holds an index into left, or -1. */
+  int bits = 4;
+  while (bits < 62 && ((int64_t)1 << bits) < 2 * n) bits++;
+  int64_t size = (int64_t)1 << bits, mask = size - 1;
+  int64_t *slots = aplc_malloc_array(size, sizeof(int64_t));
+  for (int64_t s = 0; s < size; ++s) slots[s] = -1;
+  /* Fibonacci hashing: the top bits of key × 2^64/φ. */
+  #define APLC_SLOT_OF(key) ((int64_t)(((key) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - bits)))
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t s = APLC_SLOT_OF(key_at(type, left, i));
+    while (slots[s] >= 0 && !equal_items(type, left, slots[s], left, i)) s = (s + 1) & mask;
+    if (slots[s] < 0) slots[s] = i; /* an equal item already there came first: kept */
+  }
+  for (int64_t j = 0; j < m; ++j) {
+    int64_t s = APLC_SLOT_OF(key_at(type, right, j));
+    while (slots[s] >= 0 && !equal_items(type, left, slots[s], right, j)) s = (s + 1) & mask;
+    out[j] = slots[s] >= 0 ? slots[s] + 1 : n + 1;
+  }
+  #undef APLC_SLOT_OF
+  free(slots);
+  return 0;
+}

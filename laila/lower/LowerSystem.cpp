@@ -115,6 +115,13 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
              {intConst(typeCode(a.elem())), a.memory(), n, memory, intConst(op == Prim::GradeDown ? 1 : 0)});
       return LValue::ofArray(PullArray::reader(BaseType::Int, {n}, memory));
     }
+    case Prim::IndexOfV: {
+      PullArray left = inMemory(0), right = inMemory(1);
+      Expr n = b().let(left.size(), "n"), m = b().let(right.size(), "m");
+      Expr memory = result(BaseType::Int, m, "found");
+      effect("aplc_gen_index_of", IntType, {intConst(typeCode(left.elem())), left.memory(), n, right.memory(), m, memory});
+      return LValue::ofArray(PullArray::reader(BaseType::Int, {m}, memory));
+    }
     default: break;
   }
   (void)instance;

@@ -271,6 +271,7 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::Update: return update(arr(0), ints(1), args[2].scalar());
     case Prim::GradeUp: return grade(arr(0), false);
     case Prim::GradeDown: return grade(arr(0), true);
+    case Prim::IndexOfV: return indexOfVectors(arr(0), arr(1));
     case Prim::ShapeV: return Array::intVector({arr(0).size()});
     // System
     case Prim::Print: return print(args[0]);

@@ -331,4 +331,11 @@ Array grade(const Array& a, bool descending) {
   return Array::intVector(order);
 }
 
+Array indexOfVectors(const Array& left, const Array& right) {
+  aplc_array_view l = left.view(), r = right.view();
+  std::vector<int64_t> found(static_cast<size_t>(right.size()));
+  aplc_gen_index_of(l.type, l.data, left.size(), r.data, right.size(), found.data());
+  return Array::intVector(found);
+}
+
 }  // namespace aplc::tail::interp

@@ -64,5 +64,7 @@ Array update(const Array& a, const std::vector<int64_t>& index, const Scalar& x)
 // ⍋ / ⍒ of a vector: the 1-origin permutation sorting it, stable (equal elements keep their
 // order). Doubles order NaN after every number.
 Array grade(const Array& a, bool descending);
+// L⍳R on vectors of one element kind (TAIL indexOf), through the runtime's hashed search.
+Array indexOfVectors(const Array& left, const Array& right);
 
 }  // namespace aplc::tail::interp

@@ -49,7 +49,7 @@ bool alwaysTotal(Prim op) {
     case Prim::D2Z:
     case Prim::Shape: case Prim::Reverse: case Prim::VReverse: case Prim::Rotate:
     case Prim::VRotate: case Prim::Transp: case Prim::Take: case Prim::Drop: case Prim::First:
-    case Prim::GradeUp: case Prim::GradeDown:
+    case Prim::GradeUp: case Prim::GradeDown: case Prim::IndexOfV:
     case Prim::ShapeV: case Prim::IotaV: case Prim::TakeV: case Prim::DropV: case Prim::ConsV:
     case Prim::SnocV: case Prim::CatV: case Prim::FirstV: case Prim::RotateV:
     case Prim::ReverseV: case Prim::TranspV:
