@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <unordered_map>
 #include <vector>
 
@@ -217,6 +218,7 @@ class Elaborator {
   Val powerNonNegative(const FnVal& f, const Val& n, const Val* left, const Val& x, SourceLoc loc);
   // (f⍣g) x and a (f⍣g) x: f applied until (f y) g y holds (ElabOperators.cpp).
   Val powerUntil(const FnVal& f, const FnVal& g, const Val* left, const Val& x, SourceLoc loc);
+  std::pair<Exp, Type> iterationStep(const FnVal& f, const Val* left, Type t, SourceLoc loc);
   // g (a last-axis form) applied along axis k of x, written in ⎕IO io (f/[k], ⌽[k]): x's axis k is
   // transposed to the last place, and back after g when g keeps that axis.
   Val alongAxis(const Val& x, int64_t k, int io, bool keepsAxis, const std::function<Val(const Val&)>& g,

@@ -312,14 +312,22 @@ Val Elaborator::powerNonNegative(const FnVal& f, const Val& n, const Val* left, 
       return powerNonNegative(f, intConst(*k - 1), left, once, loc);
     }
   }
+  auto [step, settled] = iterationStep(f, left, t, loc);
+  Val start = coerceTo(x, settled, loc);
+  return bindAs(prim(Prim::Power, {step, n.exp, start.exp}, loc), settled, loc);
+}
+
+// The function a power iterates, f (or a∘f) as a lambda over the type of its state: the
+// argument's type widened until one application of f maps it into itself (ints that become
+// doubles, a length that varies), and that type.
+std::pair<Exp, Type> Elaborator::iterationStep(const FnVal& f, const Val* left, Type t, SourceLoc loc) {
   for (int attempt = 0; attempt < 6; ++attempt) {
     Type result;
     Exp fn = lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &result);
     Type joined = tail::isSubtype(result, t) ? t : joinTypes(t, result, loc);
     if (joined == t) {
-      Exp step = result == t ? fn : lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, nullptr, t);
-      Val start = coerceTo(x, t, loc);
-      return bindAs(prim(Prim::Power, {step, n.exp, start.exp}, loc), t, loc);
+      if (result == t) return {fn, t};
+      return {lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, nullptr, t), t};
     }
     t = joined;
   }
@@ -331,23 +339,13 @@ Val Elaborator::powerNonNegative(const FnVal& f, const Val& n, const Val* left, 
 // value over 100). With a left argument a, f is a∘f. The state's type is widened as power's is;
 // g must give one boolean.
 Val Elaborator::powerUntil(const FnVal& f, const FnVal& g, const Val* left, const Val& x, SourceLoc loc) {
-  Type t = x.type;
   if (x.isTuple() && !x.exp) notSupported(loc, "⍣ on this value");
-  for (int attempt = 0; attempt < 6; ++attempt) {
-    Type result;
-    Exp fn = lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, &result);
-    Type joined = tail::isSubtype(result, t) ? t : joinTypes(t, result, loc);
-    if (joined == t) {
-      Exp step = result == t ? fn : lambda(t, [&](const Val& p) { return f.apply(*this, left, p, loc); }, nullptr, t);
-      Exp until = lambda2(t, t, [&](const Val& next, const Val& previous) {
-        return requireScalarBool(g.apply(*this, &next, previous, loc), loc, "the result of ⍣'s right operand");
-      });
-      Val start = coerceTo(x, t, loc);
-      return bindAs(prim(Prim::PowerUntil, {step, until, start.exp}, loc), t, loc);
-    }
-    t = joined;
-  }
-  notSupported(loc, "⍣ whose argument's type does not settle");
+  auto [step, t] = iterationStep(f, left, x.type, loc);
+  Exp until = lambda2(t, t, [&](const Val& next, const Val& previous) {
+    return requireScalarBool(g.apply(*this, &next, previous, loc), loc, "the result of ⍣'s right operand");
+  });
+  Val start = coerceTo(x, t, loc);
+  return bindAs(prim(Prim::PowerUntil, {step, until, start.exp}, loc), t, loc);
 }
 
 Val Elaborator::cond(const Val& test0, const std::function<Val()>& then, const std::function<Val()>& otherwise,

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "support/Diagnostics.h"
+#include "support/TempDir.h"
 
 extern char** environ;
 
@@ -36,23 +37,6 @@ std::vector<std::string> linesOf(const std::string& text) {
   return lines;
 }
 
-// A temporary folder for the runs' outputs, removed at the end.
-class ScratchFolder {
- public:
-  ScratchFolder() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "aplc-check-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw UserError({}, "cannot create a temporary folder");
-    path_ = pattern;
-  }
-  ~ScratchFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  std::filesystem::path path_;
-};
 
 // This aplc's own executable, to run it again.
 std::string selfExecutable() {
@@ -76,7 +60,7 @@ std::vector<std::string> environmentWith(const std::vector<std::string>& setting
 
 // Runs `args` with standard input from /dev/null and its outputs captured in `scratch`.
 ProgramRun runCaptured(const std::vector<std::string>& args, const std::vector<std::string>& env,
-                       const ScratchFolder& scratch) {
+                       const TempDir& scratch) {
   std::string outFile = scratch.file("out"), errFile = scratch.file("err");
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -202,7 +186,7 @@ std::optional<std::string> differenceFromReference(const ProgramRun& reference, 
 
 int runCheck(const Options& options, std::ostream& out, std::ostream& err) {
   try {
-    ScratchFolder scratch;
+    TempDir scratch("aplc-check");
     std::string aplc = selfExecutable();
     std::vector<std::string> shared = sharedArguments(options);
     std::vector<std::string> interp = {aplc, "--interp"};

@@ -17,6 +17,7 @@
 #include "apl/Resolve.h"
 #include "support/Diagnostics.h"
 #include "support/Install.h"
+#include "support/TempDir.h"
 #include "tail/ir/Print.h"
 #include "tail/interp/Interp.h"
 #include "tail/ir/Parse.h"
@@ -354,24 +355,6 @@ int runExecutable(const std::string& executable) {
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
 }
-
-// A fresh temporary folder, removed when this goes out of scope.
-class TempDir {
- public:
-  TempDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "aplc-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw UserError({}, "cannot create a temporary folder");
-    path_ = pattern;
-  }
-  ~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-  }
-  std::string file(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  std::filesystem::path path_;
-};
 
 // Writing outputs. aplc never writes over one of its inputs, and never leaves a half-written
 // output: everything goes to a temporary file next to the output, renamed into place when done.
