@@ -180,10 +180,13 @@ Val Elaborator::scalarDyadic(char32_t g, const Val& x, const Val& y, SourceLoc l
     case U'≥': return num({Prim::GteI, Prim::GteD});
     case U'>': return num({Prim::GtI, Prim::GtD});
     case U'≠': return num({Prim::NeqI, Prim::NeqD});
-    // On booleans and, and or; on other numbers Dyalog's lcm and gcd, which agree with them on
-    // 0 and 1 (a whole double is converted to an integer, with d2iw's DOMAIN ERROR otherwise).
-    case U'∧': return joined.kind == BaseKind::Bool ? bool2(Prim::AndB) : int2(Prim::LcmI);
-    case U'∨': return joined.kind == BaseKind::Bool ? bool2(Prim::OrB) : int2(Prim::GcdI);
+    // Dyalog's lcm and gcd of two numbers (a whole double converted to an integer, with d2iw's
+    // DOMAIN ERROR otherwise); and, or when either argument is boolean, the other converted with
+    // i2b's check. They agree on 0 and 1, and the boolean result keeps what follows boolean: an
+    // int-typed 0/1 array (2|x) and'ed with a comparison, then reduced by ≠ (sobol's ≠.∧), would
+    // otherwise be a fold of integers by ≠, with no identity: the quadratic scan (10× slower).
+    case U'∧': return bx.kind == BaseKind::Bool || by.kind == BaseKind::Bool ? bool2(Prim::AndB) : int2(Prim::LcmI);
+    case U'∨': return bx.kind == BaseKind::Bool || by.kind == BaseKind::Bool ? bool2(Prim::OrB) : int2(Prim::GcdI);
     case U'⍲': return bool2(Prim::NandB);
     case U'⍱': return bool2(Prim::NorB);
     case U'○': {
