@@ -1,5 +1,6 @@
 #include "driver/Options.h"
 
+#include <algorithm>
 #include <map>
 
 namespace aplc::driver {
@@ -178,6 +179,8 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
   if (!o.help && !o.version && o.inputs.empty()) return {std::nullopt, "no input files (see aplc --help)"};
   if (o.check && (o.interp || o.run || o.emit != Emit::None || !o.output.empty() || !o.keepC.empty()))
     return {std::nullopt, "--check runs the program every way itself: it takes no --interp, --run, --emit, -o or --keep-c"};
+  if (o.check && std::find(o.inputs.begin(), o.inputs.end(), "-") != o.inputs.end())
+    return {std::nullopt, "--check reads the program from files: it runs it several times (not from -, standard input)"};
   return {o, ""};
 }
 

@@ -34,4 +34,7 @@ grep -q 'nothing to compare with' err || fail "no reason given: $(cat err)"
 
 "$aplc" --check --run agree.apl > out 2> err; rc=$?
 [ $rc = 1 ] && grep -q -- '--check runs the program every way itself' err || fail "--check --run: exit $rc, $(cat err)"
+
+"$aplc" --check - < agree.apl > out 2> err; rc=$?
+[ $rc = 1 ] && grep -q -- '--check reads the program from files' err || fail "--check -: exit $rc, $(cat err)"
 exit $status
