@@ -2,8 +2,8 @@
 # aplc --check (driver/Check.h): a program that every path runs alike is reported as agreeing on
 # each compiled target, exit 0, also when it ends in an APL error; a program the interpreter
 # cannot run, --check with options it runs itself, and --check - (standard input) exit 1 with a
-# message. How a difference is
-# reported is unit-tested (tests/unit/driver/CheckTest.cpp): no path here differs.
+# message. How a difference is reported is unit-tested (tests/unit/driver/CheckTest.cpp): no path
+# here differs.
 # Usage: check.sh APLC
 set -uo pipefail
 aplc=$(realpath "$1")
