@@ -22,18 +22,6 @@ static double dot_blocked(const double *a, const double *b, long long n) {
   return total;
 }
 
-static double sum_blocked(const double *v, long long n) {
-  double total = 0.0;
-  long long first = ((n - 1) / 1024) * 1024;
-  for (; n > 0 && first >= 0; first -= 1024) {
-    long long last = first + 1024 < n ? first + 1024 : n, i;
-    double part = 0.0;
-    for (i = last - 1; i >= first; --i) part = v[i] + part;
-    total = part + total;
-  }
-  return total;
-}
-
 int main(int argc, char **argv) {
   long long n = apl_size_arg(argc, argv, 1, 64);
   long long layers = apl_size_arg(argc, argv, 2, 4);
@@ -54,7 +42,7 @@ int main(int argc, char **argv) {
     x = y;
     y = t;
   }
-  result[0] = sum_blocked(x, n);
+  result[0] = apl_sum_blocked(x, n);
   result[1] = x[0];
   result[2] = x[n - 1];
   apl_print_doubles(result, 3);

@@ -7,18 +7,6 @@
  * Usage: jacobi1d [N [T]]   (defaults N = 1000, T = 20) */
 #include "../common/aplprint.h"
 
-static double sum_blocked(const double *v, long long n) {
-  double total = 0.0;
-  long long first = ((n - 1) / 1024) * 1024;
-  for (; n > 0 && first >= 0; first -= 1024) {
-    long long last = first + 1024 < n ? first + 1024 : n, i;
-    double part = 0.0;
-    for (i = last - 1; i >= first; --i) part = v[i] + part;
-    total = part + total;
-  }
-  return total;
-}
-
 int main(int argc, char **argv) {
   long long n = apl_size_arg(argc, argv, 1, 1000);
   long long sweeps = apl_size_arg(argc, argv, 2, 20);
@@ -40,7 +28,7 @@ int main(int argc, char **argv) {
     a = b;
     b = swap;
   }
-  result[0] = sum_blocked(a, n);
+  result[0] = apl_sum_blocked(a, n);
   result[1] = a[(n + 2) / 3 - 1];
   result[2] = a[(n + 1) / 2 - 1];
   apl_print_doubles(result, 3);

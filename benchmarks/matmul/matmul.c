@@ -7,19 +7,6 @@
  * Usage: matmul [N]   (default N = 64) */
 #include "../common/aplprint.h"
 
-/* +/v for doubles as aplc computes it: blocks of 1024, each a right fold, then the blocks. */
-static double sum_blocked(const double *v, long long n) {
-  double total = 0.0;
-  long long first = ((n - 1) / 1024) * 1024;
-  for (; n > 0 && first >= 0; first -= 1024) {
-    long long last = first + 1024 < n ? first + 1024 : n, i;
-    double part = 0.0;
-    for (i = last - 1; i >= first; --i) part = v[i] + part;
-    total = part + total;
-  }
-  return total;
-}
-
 int main(int argc, char **argv) {
   long long n = apl_size_arg(argc, argv, 1, 64);
   double *a = apl_alloc((size_t)(n * n), sizeof(double));
@@ -41,7 +28,7 @@ int main(int argc, char **argv) {
       for (j = 0; j < n; ++j) row[j] = aik * bk[j] + row[j];
     }
   }
-  result[0] = sum_blocked(c, n * n);
+  result[0] = apl_sum_blocked(c, n * n);
   result[1] = c[0];
   result[2] = c[n * n - 1];
   apl_print_doubles(result, 3);
