@@ -144,8 +144,10 @@ Print::Print(SourceLoc loc, ExprPtr v) : Expr(Kind::Print, loc, above(v)), value
   require(value != nullptr, "Print: value");
 }
 
-Primitive::Primitive(SourceLoc loc, char32_t g, std::optional<int64_t> k)
-    : Fn(Kind::Primitive, loc, 1), glyph(g), axis(k) {}
+Primitive::Primitive(SourceLoc loc, char32_t g, std::optional<int64_t> k, std::optional<double> f)
+    : Fn(Kind::Primitive, loc, 1), glyph(g), axis(k), fractionalAxis(f) {
+  require(!(k && f), "Primitive: one axis");
+}
 
 FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std::move(b)) {
   require(binding && binding->role == Role::Function, "FnRef: needs a function binding");

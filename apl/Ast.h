@@ -223,8 +223,10 @@ struct Print : Expr {  // ⎕ ← value: prints the value, which is also its val
 struct Primitive : Fn {  // + ⍴ ⌷ …: monadic or dyadic by how it is applied
   static constexpr Kind kKind = Kind::Primitive;
   char32_t glyph;  // normalised (Token.h): '-' for −, '*' for ⋆
-  std::optional<int64_t> axis;  // ⌽[k] ⊖[k]: the constant k as written (in ⎕IO)
-  Primitive(SourceLoc loc, char32_t glyph, std::optional<int64_t> axis = std::nullopt);
+  std::optional<int64_t> axis;  // ⌽[k] ⊖[k] ,[k] ⍪[k] ↑[k] ↓[k]: the constant k as written (in ⎕IO)
+  std::optional<double> fractionalAxis;  // ,[0.5] ⍪[1.5]: laminate, the constant as written (in ⎕IO)
+  Primitive(SourceLoc loc, char32_t glyph, std::optional<int64_t> axis = std::nullopt,
+            std::optional<double> fractionalAxis = std::nullopt);
 };
 
 // A use of a function binding: a user function, ∇, or a function operand ⍺⍺ / ⍵⍵.

@@ -1,6 +1,8 @@
 // The AST printer (AstPrinter.h).
 #include "apl/AstPrinter.h"
 
+#include <cstdio>
+
 #include "support/Utf8.h"
 
 namespace aplc::apl {
@@ -32,7 +34,7 @@ class Printer {
       case Kind::Monadic: {
         const auto* m = n.as<Monadic>();
         if (const auto* p = m->fn->as<Primitive>()) {
-          line(depth, label, "Monadic " + utf8::encode(p->glyph) + axisText(p->axis), n);
+          line(depth, label, "Monadic " + utf8::encode(p->glyph) + axisText(*p), n);
         } else {
           line(depth, label, "Monadic", n);
           node(*m->fn, depth + 1);
@@ -42,7 +44,7 @@ class Printer {
       case Kind::Dyadic: {
         const auto* d = n.as<Dyadic>();
         const auto* p = d->fn->as<Primitive>();
-        line(depth, label, p ? "Dyadic " + utf8::encode(p->glyph) + axisText(p->axis) : "Dyadic", n);
+        line(depth, label, p ? "Dyadic " + utf8::encode(p->glyph) + axisText(*p) : "Dyadic", n);
         node(*d->left, depth + 1);
         if (!p) node(*d->fn, depth + 1);
         return node(*d->right, depth + 1);
@@ -84,7 +86,7 @@ class Printer {
         return node(*n.as<Print>()->value, depth + 1);
       case Kind::Primitive: {
         const auto* p = n.as<Primitive>();
-        return line(depth, label, "Primitive " + utf8::encode(p->glyph) + axisText(p->axis), n);
+        return line(depth, label, "Primitive " + utf8::encode(p->glyph) + axisText(*p), n);
       }
       case Kind::FnRef: return line(depth, label, nameOf(*n.as<FnRef>()->binding), n);
       case Kind::SystemFn: return line(depth, label, "SystemFn " + n.as<SystemFn>()->name, n);
@@ -162,6 +164,12 @@ class Printer {
 
   static std::string axisText(const std::optional<int64_t>& k) {
     return k ? "[" + std::to_string(*k) + "]" : std::string();
+  }
+  static std::string axisText(const Primitive& p) {
+    if (!p.fractionalAxis) return axisText(p.axis);
+    char text[32];
+    std::snprintf(text, sizeof text, "[%g]", *p.fractionalAxis);
+    return text;
   }
   static std::string nameOf(const Binding& b) { return "Name " + b.name + " (" + describe(b.role) + ")"; }
 

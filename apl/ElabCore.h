@@ -164,6 +164,9 @@ class Elaborator {
   Val ravel(const Val& x, SourceLoc loc);
   Val catenate(const Val& a, const Val& b, SourceLoc loc);
   Val catenateFirst(const Val& a, const Val& b, SourceLoc loc);
+  Val catenateAxis(const Val& a, const Val& b, int64_t axis, SourceLoc loc);
+  Val laminate(const Val& a, const Val& b, int64_t position, SourceLoc loc);
+  Val insertUnitAxis(const Val& x, int64_t position, SourceLoc loc);
   Val take(const Val& n, const Val& x, SourceLoc loc, bool drop);
   Val takeAxis(const Val& n, const Val& x, int64_t axis, SourceLoc loc, bool drop);
   Val rotate(const Val& n, const Val& x, SourceLoc loc, bool first);

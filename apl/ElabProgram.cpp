@@ -1,6 +1,9 @@
 // Elaboration of the AST: expressions in APL's right-to-left order, function values (primitives,
 // dfns as closures inlined at each application, operators, trains), dfn bodies with guards
 // (TAIL `cond`), lexical scopes, and the program's printing (ElabOptions::mode).
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <string_view>
 
 #include "apl/ElabCore.h"
@@ -394,21 +397,79 @@ FnValPtr bindRightInverse(const FnValPtr& f, const Val& a) {
   });
 }
 
+// The axis k (written in ⎕IO io) as a 1-origin axis of an array of rank r, or an AXIS ERROR.
+int64_t axisOf(int64_t k, int io, int64_t r, SourceLoc loc) {
+  int64_t axis = k - io + 1;
+  if (axis < 1 || axis > r)
+    fail(loc, "AXIS ERROR: axis " + std::to_string(k) + " of an array of rank " + std::to_string(r));
+  return axis;
+}
+
+// The new axis's place (1-origin) for a fraction f (written in ⎕IO io) between the axes of an
+// array of rank r: ⌈f, which must lie in 1 … r+1.
+std::string axisSpelling(double f) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", f);
+  return text;
+}
+
+int64_t laminatePosition(double f, int io, int64_t r, SourceLoc loc) {
+  double f1 = f - io + 1;
+  if (!(f1 > 0 && f1 < static_cast<double>(r + 1)))
+    fail(loc, "AXIS ERROR: no place for a new axis at " + axisSpelling(f) + " among " + std::to_string(r) + " axes");
+  return static_cast<int64_t>(std::ceil(f1));
+}
+
+// ⌽[k] ⊖[k] (the same: ⌽ along axis k), ,[k] ⍪[k] (catenate along axis k; monadic, the array
+// itself), ,[f] ⍪[f] for a fraction f (laminate; monadic, a new axis of length 1), ↑[k] ↓[k].
+FnValPtr primitiveWithAxis(const ast::Primitive& p, int io) {
+  char32_t g = p.glyph;
+  if (p.fractionalAxis) {
+    double f = *p.fractionalAxis;
+    return makeFn(glyphName(g) + "[" + axisSpelling(f) + "]", 0, [f, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+      el.requireArray(r, loc);
+      if (!l) return el.insertUnitAxis(r, laminatePosition(f, io, r.rank(), loc), loc);
+      el.requireArray(*l, loc);
+      int64_t position = laminatePosition(f, io, std::max(l->rank(), r.rank()), loc);
+      return el.laminate(*l, r, position, loc);
+    });
+  }
+  int64_t k = *p.axis;
+  return makeFn(glyphName(g) + "[" + std::to_string(k) + "]", 0,
+                [g, k, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    el.requireArray(r, loc);
+    if (l) el.requireArray(*l, loc);
+    switch (g) {
+      case U'⌽': case U'⊖':
+        return el.alongAxis(r, k, io, true, [&](const Val& x) {
+          return l ? el.rotate(*l, x, loc, false) : el.reverse(x, loc, false);
+        }, loc);
+      case U',': case U'⍪':
+        if (!l) {  // the ravel of one axis is the array itself
+          axisOf(k, io, r.rank(), loc);
+          return r;
+        }
+        return el.catenateAxis(*l, r, axisOf(k, io, std::max<int64_t>({l->rank(), r.rank(), 1}), loc), loc);
+      default: {  // ↑ ↓
+        bool drop = g == U'↓';
+        if (!l) notSupported(loc, std::string(drop ? "↓" : "↑") + " with an axis used monadically (split, mix)");
+        if (l->rank() > 1 || (l->rank() == 1 && l->staticLength() != 1))
+          notSupported(loc, "an axis on " + std::string(drop ? "↓" : "↑") + " with a left argument of other than one item");
+        Val n = l->rank() == 1 ? el.first(*l, loc) : *l;
+        return el.takeAxis(n, r, axisOf(k, io, r.rank(), loc), loc, drop);
+      }
+    }
+  });
+}
+
 }  // namespace
 
 FnValPtr Elaborator::fn(const ast::Fn& f) {
   switch (f.kind) {
     case ast::Kind::Primitive: {
       char32_t g = f.as<ast::Primitive>()->glyph;
-      if (auto k = f.as<ast::Primitive>()->axis) {  // ⌽[k] ⊖[k] (the same): ⌽ along axis k
-        int io = indexOrigin();
-        std::string name = glyphName(g) + "[" + std::to_string(*k) + "]";
-        return makeFn(name, 0, [k, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
-          return el.alongAxis(r, *k, io, true, [&](const Val& x) {
-            return l ? el.rotate(*l, x, loc, false) : el.reverse(x, loc, false);
-          }, loc);
-        });
-      }
+      if (f.as<ast::Primitive>()->axis || f.as<ast::Primitive>()->fractionalAxis)
+        return primitiveWithAxis(*f.as<ast::Primitive>(), indexOrigin());
       FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
       });
@@ -510,6 +571,17 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
       Val counts = exprOrOperand(*d.left);
       bool firstAxis = d.op == Op::ReplicateFirst || d.op == Op::ExpandFirst;
       bool isExpand = d.op == Op::Expand || d.op == Op::ExpandFirst;
+      if (d.axis) {  // A/[k], A\[k]: the last-axis form along axis k, in the ⎕IO where it is written
+        int64_t k = *d.axis;
+        int io = indexOrigin();
+        std::string name = std::string(ast::glyph(d.op)) + "[" + std::to_string(k) + "]";
+        return makeFn(name, 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+          if (l) notSupported(loc, "a left argument to a replication");
+          return el.alongAxis(r.rank() == 0 ? el.toVector(r, loc) : r, k, io, true, [&](const Val& x) {
+            return isExpand ? el.expand(counts, x, loc, false) : el.replicate(counts, x, loc, false);
+          }, loc);
+        });
+      }
       return makeFn(ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l) notSupported(loc, "a left argument to a replication");
         return isExpand ? el.expand(counts, r, loc, firstAxis) : el.replicate(counts, r, loc, firstAxis);

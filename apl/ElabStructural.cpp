@@ -224,6 +224,45 @@ Val Elaborator::catenateFirst(const Val& a0, const Val& b0, SourceLoc loc) {
   return bindPrim(Prim::Transp, {c.exp}, loc);
 }
 
+// a,[k]b along axis k (1-origin) of the argument of higher rank: that axis is moved last in
+// the arguments of that rank, which catenate then joins; the other argument (of one rank less,
+// or a scalar) has the shape of the rest in the same order, which is what catenate extends.
+Val Elaborator::catenateAxis(const Val& a, const Val& b, int64_t axis, SourceLoc loc) {
+  requireArray(a, loc);
+  requireArray(b, loc);
+  int64_t r = std::max(a.rank(), b.rank());
+  if (axis == std::max<int64_t>(r, 1)) return catenate(a, b, loc);
+  std::vector<int64_t> there(r), back(r);
+  for (int64_t i = 1; i <= r; ++i) there[i - 1] = i < axis ? i : (i == axis ? r : i - 1);
+  for (int64_t i = 1; i <= r; ++i) back[there[i - 1] - 1] = i;
+  auto moved = [&](const Val& x) { return x.rank() == r ? transposeAxes(x, there, loc) : x; };
+  return transposeAxes(catenate(moved(a), moved(b), loc), back, loc);
+}
+
+// a,[f]b with a fraction f (laminate): both arguments (a scalar takes the other's shape) get a
+// new axis of length 1 at `position` (1-origin, in the result), and are joined along it.
+Val Elaborator::laminate(const Val& a0, const Val& b0, int64_t position, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  Val a = a0, b = b0;
+  if (a.rank() == 0 && b.rank() > 0) a = reshape(shapeOf(b, loc), a, loc);
+  if (b.rank() == 0 && a.rank() > 0) b = reshape(shapeOf(a, loc), b, loc);
+  if (a.rank() != b.rank())
+    fail(loc, "RANK ERROR: laminate needs arguments of the same rank (" + std::to_string(a.rank()) + " and " +
+                  std::to_string(b.rank()) + ")");
+  return catenateAxis(insertUnitAxis(a, position, loc), insertUnitAxis(b, position, loc), position, loc);
+}
+
+// x with a new axis of length 1 at `position` (1-origin, 1 to 1+⍴⍴x): ,[f]x for a fraction f.
+Val Elaborator::insertUnitAxis(const Val& x, int64_t position, SourceLoc loc) {
+  requireArray(x, loc);
+  Val s = shapeOf(x, loc);
+  Val before = bindPrim(Prim::TakeV, {tail::IntConst::make(position - 1), s.exp}, loc);
+  Val after = bindPrim(Prim::DropV, {tail::IntConst::make(position - 1), s.exp}, loc);
+  Val withUnit = bindPrim(Prim::ConsV, {tail::IntConst::make(1), after.exp}, loc);
+  return reshape(bindPrim(Prim::CatV, {before.exp, withUnit.exp}, loc), x, loc);
+}
+
 Val Elaborator::take(const Val& n, const Val& x0, SourceLoc loc, bool drop) {
   requireArray(n, loc);
   requireArray(x0, loc);
@@ -832,21 +871,40 @@ Val Elaborator::replicate(const Val& counts0, const Val& x0, SourceLoc loc, bool
   return bindPrim(Prim::Replicate, {counts.exp, x.exp}, loc);
 }
 
-Val Elaborator::expand(const Val& mask, const Val& x, SourceLoc loc, bool firstAxis) {
+// mask\x along x's last axis: item i is the next of x's items where mask[i] is 1 and the fill
+// where it is 0; x needs as many items as mask has ones (a LENGTH ERROR otherwise), except that a
+// scalar or a one-item vector is repeated to that count (Dyalog).
+Val Elaborator::expand(const Val& mask, const Val& x0, SourceLoc loc, bool firstAxis) {
   requireArray(mask, loc);
-  requireArray(x, loc);
-  if (firstAxis && x.rank() >= 2) notSupported(loc, "⍀ (expand first) on arrays of rank > 1");
-  if (x.rank() > 1) notSupported(loc, "\\ (expand) on arrays of rank > 1");
-  // Item i of the result is x[k] where k counts the ones in mask[1..i], or the fill where mask is 0.
+  requireArray(x0, loc);
+  if (firstAxis && x0.rank() >= 2)
+    return alongAxis(x0, 1, 1, true, [&](const Val& x) { return expand(mask, x, loc, false); }, loc);
   Val m = convert(toVector(mask, loc), Base::intT(), loc);
-  Val v = toVector(x, loc);
   Val positions = bindPrim(Prim::Scan, {tail::PrimFn::make(Prim::AddI), m.exp}, loc);
+  Val ones = bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::AddI), tail::IntConst::make(0), m.exp}, loc);
+  Val onesVector = bind(tail::ArrayLit::make(Base::intT(), {ones.exp}), loc);
+  Val x = x0;
+  if (x.rank() == 0 || (x.rank() == 1 && x.staticLength() == 1)) x = reshape(onesVector, x, loc);
+  if (x.rank() == 1) {
+    Val v = bindPrim(Prim::Reshape0, {onesVector.exp, x.exp}, loc);
+    Exp pick = lambda2(Type::scalar(Base::intT()), Type::scalar(Base::intT()), [&](const Val& bit, const Val& k) {
+      Val test = bindPrim(Prim::I2B, {bit.exp}, loc);
+      return cond(test, [&] { return bindPrim(Prim::Index, {tail::IntConst::make(1), k.exp, v.exp}, loc); },
+                  [&] { return fillValue(v.base()); }, loc);
+    });
+    return bindPrim(Prim::ZipWith, {pick, m.exp, positions.exp}, loc);
+  }
+  // Rank ≥ 2: pick along the last axis from x with a fill item appended (at ones+1).
+  Val shape = bindPrim(Prim::CatV, {dropLastOfShape(x, loc).exp, onesVector.exp}, loc);
+  Val checked = bindPrim(Prim::Reshape0, {shape.exp, x.exp}, loc);
+  Val filled = catenate(checked, fillValue(x.base()), loc);
+  Val fillAt = bindPrim(Prim::AddI, {ones.exp, tail::IntConst::make(1)}, loc);
   Exp pick = lambda2(Type::scalar(Base::intT()), Type::scalar(Base::intT()), [&](const Val& bit, const Val& k) {
     Val test = bindPrim(Prim::I2B, {bit.exp}, loc);
-    return cond(test, [&] { return bindPrim(Prim::Index, {tail::IntConst::make(1), k.exp, v.exp}, loc); },
-                [&] { return fillValue(v.base()); }, loc);
+    return cond(test, [&] { return k; }, [&] { return fillAt; }, loc);
   });
-  return bindPrim(Prim::ZipWith, {pick, m.exp, positions.exp}, loc);
+  Val picks = bindPrim(Prim::ZipWith, {pick, m.exp, positions.exp}, loc);
+  return selectAxis(filled, x.rank(), picks, loc);
 }
 
 }  // namespace aplc::apl::elab

@@ -2,6 +2,7 @@
 #include "apl/Resolve.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -635,24 +636,38 @@ class Resolver {
     return p;
   }
 
-  // The functions and operators that take an axis, `⌽[k]` `⊖[k]` `f/[k]` `f⌿[k]` `f\[k]` `f⍀[k]`
-  // (the operators' left operand, a function or an array, is only known later).
+  // The functions and operators that take an axis: `⌽[k]` `⊖[k]` `,[k]` `⍪[k]` `↑[k]` `↓[k]` and the
+  // operators `/[k]` `⌿[k]` `\[k]` `⍀[k]` (whose left operand, a function or an array, is only
+  // known later).
   static bool takesAxis(const Phrase& p) {
     if (p.cls == Class::Operator)
       return !p.user && p.systemName.empty() && std::u32string_view(U"/⌿\\⍀").find(p.glyph) != std::u32string_view::npos;
     if (p.cls != Class::Function) return false;
     const auto* prim = p.fn->as<Primitive>();
-    return prim && (prim->glyph == U'⌽' || prim->glyph == U'⊖');
+    return prim && std::u32string_view(U"⌽⊖,⍪↑↓").find(prim->glyph) != std::u32string_view::npos;
   }
 
-  // The axis is a constant integer (written in ⎕IO; the elaborator checks its range).
+  // The axis is a constant (written in ⎕IO; the elaborator checks its range): an integer, or for
+  // `,` and `⍪` a fraction (laminate, `,[0.5]`).
   Phrase withAxis(Phrase p, const std::vector<ExprPtr>& parts, SourceLoc loc) {
     const auto* n = parts.size() == 1 && parts[0] ? parts[0]->as<Numbers>() : nullptr;
-    if (!n || n->values.size() != 1 || n->values[0].kind != NumberLiteral::Kind::Int)
-      fail(loc, "not supported: an axis that is not one constant integer");
-    int64_t k = n->values[0].intValue;
-    if (p.cls == Class::Operator) p.axis = k;
-    else p.fn = make<Primitive>(p.fn->loc, p.fn->as<Primitive>()->glyph, k);
+    if (!n || n->values.size() != 1 || n->values[0].kind == NumberLiteral::Kind::Complex)
+      fail(loc, "not supported: an axis that is not one constant number");
+    const NumberLiteral& v = n->values[0];
+    std::optional<int64_t> k;
+    std::optional<double> fraction;
+    if (v.kind == NumberLiteral::Kind::Int) k = v.intValue;
+    else if (v.doubleValue == std::floor(v.doubleValue) && std::fabs(v.doubleValue) < 1e15) k = static_cast<int64_t>(v.doubleValue);
+    else fraction = v.doubleValue;
+    if (p.cls == Class::Operator) {
+      if (fraction) fail(loc, "AXIS ERROR: the axis of " + p.opName + " must be an integer");
+      p.axis = k;
+      return p;
+    }
+    char32_t glyph = p.fn->as<Primitive>()->glyph;
+    if (fraction && glyph != U',' && glyph != U'⍪')
+      fail(loc, "AXIS ERROR: only , and ⍪ take a fractional axis (laminate)");
+    p.fn = make<Primitive>(p.fn->loc, glyph, k, fraction);
     return p;
   }
 
@@ -747,9 +762,10 @@ class Resolver {
       return make<Derived>(op.loc, OperatorKind::SystemOperator, l, r, op.systemName);
     }
     bool fnLeft = l->isFn();
-    if (op.axis) {  // f/[k] f⌿[k] f\[k] f⍀[k] (takesAxis)
-      if (!fnLeft) fail(op.loc, "not supported: an axis on replicate or expand (A/[k], A\\[k])");
-      OperatorKind kind = op.glyph == U'/' || op.glyph == U'⌿' ? OperatorKind::Reduce : OperatorKind::Scan;
+    if (op.axis) {  // f/[k] f⌿[k] f\[k] f⍀[k], A/[k] A⌿[k] A\[k] A⍀[k] (takesAxis)
+      bool slash = op.glyph == U'/' || op.glyph == U'⌿';
+      OperatorKind kind = fnLeft ? (slash ? OperatorKind::Reduce : OperatorKind::Scan)
+                                 : (slash ? OperatorKind::Replicate : OperatorKind::Expand);
       return make<Derived>(op.loc, kind, l, nullptr, std::string(), op.axis);
     }
     switch (op.glyph) {
