@@ -31,6 +31,12 @@ void require(bool condition, const char* what) { APLC_INTERNAL_CHECK(condition, 
 
 bool isExprOrFn(const NodePtr& n) { return n && (n->isExpr() || n->isFn()); }
 
+uint32_t tallestBlock(const std::vector<std::vector<StmtPtr>>& blocks) {
+  uint32_t h = 0;
+  for (const auto& b : blocks) h = std::max(h, tallest(b));
+  return h;
+}
+
 }  // namespace
 
 const char* describe(Role role) {
@@ -156,9 +162,9 @@ FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std
 SystemFn::SystemFn(SourceLoc loc, std::string n) : Fn(Kind::SystemFn, loc, 1), name(std::move(n)) {}
 
 Dfn::Dfn(SourceLoc loc, std::vector<StmtPtr> b, BindingPtr a, BindingPtr w, BindingPtr s, BindingPtr aa,
-         BindingPtr ww)
+         BindingPtr ww, std::vector<std::string> l)
     : Fn(Kind::Dfn, loc, tallest(b) + 1), body(std::move(b)), alpha(std::move(a)), omega(std::move(w)),
-      self(std::move(s)), alphaAlpha(std::move(aa)), omegaOmega(std::move(ww)) {
+      self(std::move(s)), alphaAlpha(std::move(aa)), omegaOmega(std::move(ww)), locals(std::move(l)) {
   require(!body.empty() && alpha && omega && self, "Dfn: body and ⍺ ⍵ ∇ bindings");
   require(!omegaOmega || alphaAlpha, "Dfn: ⍵⍵ without ⍺⍺");
 }
@@ -202,6 +208,59 @@ Guard::Guard(SourceLoc loc, ExprPtr c, ExprPtr r)
 
 FnDef::FnDef(SourceLoc loc, BindingPtr b, FnPtr f) : Stmt(Kind::FnDef, loc, above(f)), binding(std::move(b)), fn(std::move(f)) {
   require(binding && binding->role == Role::Function && fn, "FnDef: function binding and value");
+}
+
+If::If(SourceLoc loc, std::vector<ExprPtr> c, std::vector<std::vector<StmtPtr>> b)
+    : Stmt(Kind::If, loc, std::max(tallest(c), tallestBlock(b)) + 1), conditions(std::move(c)), blocks(std::move(b)) {
+  require(!conditions.empty() && (blocks.size() == conditions.size() || blocks.size() == conditions.size() + 1),
+          "If: a block per condition, and maybe :Else's");
+}
+
+While::While(SourceLoc loc, ExprPtr c, std::vector<StmtPtr> b, bool first)
+    : Stmt(Kind::While, loc, std::max(tallest(c), tallest(b)) + 1), condition(std::move(c)), body(std::move(b)),
+      testFirst(first) {
+  require(condition != nullptr, "While: a condition");
+}
+
+For::For(SourceLoc loc, BindingPtr v, ExprPtr values_, std::vector<StmtPtr> b)
+    : Stmt(Kind::For, loc, std::max(tallest(values_), tallest(b)) + 1), variable(std::move(v)), values(std::move(values_)),
+      body(std::move(b)) {
+  require(variable && values, "For: a variable and values");
+}
+
+Return::Return(SourceLoc loc, ExprPtr r) : Stmt(Kind::Return, loc, above(r)), result(std::move(r)) {
+  require(result != nullptr, "Return: a result");
+}
+
+namespace {
+
+bool isAssignment(const Expr& e) {
+  switch (e.kind) {
+    case Kind::Assign: case Kind::MultipleAssign: case Kind::IndexedAssign: case Kind::ModifiedAssign:
+    case Kind::SystemAssign: case Kind::Print:
+      return true;
+    default: return false;
+  }
+}
+
+// The tradfn binding e calls, if e is a call of one (niladic calls are Monadic, see Resolve.cpp).
+const Binding* calledTradfn(const Expr& e) {
+  const FnRef* ref = nullptr;
+  if (const auto* m = e.as<Monadic>()) ref = m->fn->as<FnRef>();
+  if (const auto* d = e.as<Dyadic>()) ref = d->fn->as<FnRef>();
+  return ref ? ref->binding.get() : nullptr;
+}
+
+}  // namespace
+
+bool isShy(const Expr& e) {
+  const Binding* called = calledTradfn(e);
+  return isAssignment(e) || (called && (called->noResult || called->shyResult));
+}
+
+bool isAssignmentOrVoid(const Expr& e) {
+  const Binding* called = calledTradfn(e);
+  return isAssignment(e) || (called && called->noResult);
 }
 
 OpDef::OpDef(SourceLoc loc, BindingPtr b) : Stmt(Kind::OpDef, loc, 1), binding(std::move(b)) {

@@ -49,6 +49,12 @@ struct Binding {
   Role role = Role::Array;
   BindingKind kind = BindingKind::Variable;
   SourceLoc loc;     // the name in `x ← …`; the '{' for ⍺ ⍵ ∇ ⍺⍺ ⍵⍵
+  // A tradfn's name: `niladic` ones are called where they are named (as arrays); a call of one
+  // with `noResult` has no value, and a call of one with a `shyResult` (`{r}←`) prints nothing.
+  bool niladic = false;
+  bool monadic = false;  // no left argument: a call with one is a SYNTAX ERROR
+  bool noResult = false;
+  bool shyResult = false;
 };
 using BindingPtr = std::shared_ptr<const Binding>;
 
@@ -59,7 +65,7 @@ using BindingPtr = std::shared_ptr<const Binding>;
   /* function expressions */                                                                  \
   X(Primitive) X(FnRef) X(SystemFn) X(Dfn) X(Derived) X(UserDerived) X(Fork) X(Atop)           \
   /* statements */                                                                            \
-  X(ExprStmt) X(Guard) X(FnDef) X(OpDef)
+  X(ExprStmt) X(Guard) X(FnDef) X(OpDef) X(If) X(While) X(For) X(Return)
 
 enum class Kind : uint8_t {
 #define APLC_AST_ENUM(k) k,
@@ -244,13 +250,19 @@ struct SystemFn : Fn {  // ⎕ReadFile, ⎕INT32XOR, …
 
 // {…}: statements in their own scope. A plain dfn has no operand bindings; an operator instance
 // (inside UserDerived) has ⍺⍺, and ⍵⍵ if the operator is dyadic.
+//
+// A tradfn is a Dfn too: ⍺ and ⍵ are bound to the header's names, its body ends with a statement
+// that gives its result (or ⍬ when it has none), and `locals` are the names its header localizes
+// (result, ;names, but not the arguments): they are looked up in the function only, never in
+// the scope where it was written (Dyalog: a VALUE ERROR until assigned).
 struct Dfn : Fn {
   static constexpr Kind kKind = Kind::Dfn;
   std::vector<StmtPtr> body;  // at least one statement
   BindingPtr alpha, omega, self;
   BindingPtr alphaAlpha, omegaOmega;  // null in a plain dfn
+  std::vector<std::string> locals;    // a tradfn's localized names
   Dfn(SourceLoc loc, std::vector<StmtPtr> body, BindingPtr alpha, BindingPtr omega, BindingPtr self,
-      BindingPtr alphaAlpha, BindingPtr omegaOmega);
+      BindingPtr alphaAlpha, BindingPtr omegaOmega, std::vector<std::string> locals = {});
 };
 
 // What a primitive operator means, decided from its glyph and its operands' roles.
@@ -346,6 +358,47 @@ struct OpDef : Stmt {
   BindingPtr binding;
   OpDef(SourceLoc loc, BindingPtr binding);
 };
+
+// Control structures, in tradfns only. `blocks` hold statements of any kind.
+//   :If c1 ⋄ b1 ⋄ :ElseIf c2 ⋄ b2 ⋄ :Else ⋄ b3 ⋄ :EndIf   conditions c1 c2, blocks b1 b2 b3
+struct If : Stmt {
+  static constexpr Kind kKind = Kind::If;
+  std::vector<ExprPtr> conditions;
+  std::vector<std::vector<StmtPtr>> blocks;  // one per condition, then the :Else block if any
+  If(SourceLoc loc, std::vector<ExprPtr> conditions, std::vector<std::vector<StmtPtr>> blocks);
+};
+
+// :While c ⋄ body ⋄ :EndWhile (testFirst), or :Repeat ⋄ body ⋄ :Until c.
+struct While : Stmt {
+  static constexpr Kind kKind = Kind::While;
+  ExprPtr condition;  // :While's (the loop goes on while it is 1), or :Until's (it stops when 1)
+  std::vector<StmtPtr> body;
+  bool testFirst;
+  While(SourceLoc loc, ExprPtr condition, std::vector<StmtPtr> body, bool testFirst);
+};
+
+// :For x :In values ⋄ body ⋄ :EndFor: x takes each item of the values in turn.
+struct For : Stmt {
+  static constexpr Kind kKind = Kind::For;
+  BindingPtr variable;
+  ExprPtr values;
+  std::vector<StmtPtr> body;
+  For(SourceLoc loc, BindingPtr variable, ExprPtr values, std::vector<StmtPtr> body);
+};
+
+// :Return: the function ends with `result` (the result variable, or ⍬ when there is none).
+struct Return : Stmt {
+  static constexpr Kind kKind = Kind::Return;
+  ExprPtr result;
+  Return(SourceLoc loc, ExprPtr result);
+};
+
+// Whether an expression statement displays nothing: an assignment, ⎕←, or a call of a tradfn
+// without a result or with a shy one.
+bool isShy(const Expr& e);
+// Whether an expression statement has no value that ends a dfn: an assignment, ⎕←, or a call of
+// a tradfn without a result (Dyalog: a dfn ends at its first statement that has a value).
+bool isAssignmentOrVoid(const Expr& e);
 
 // A whole program: the prelude's statements, then each input file's, in order.
 struct Program {

@@ -134,6 +134,30 @@ class Printer {
         return line(depth, label,
                     "Define " + d->binding->name + " (" + describe(d->binding->role) + ", resolved at each use)", n);
       }
+      case Kind::If: {
+        const auto* i = n.as<If>();
+        line(depth, label, "If", n);
+        for (size_t k = 0; k < i->blocks.size(); ++k) {
+          if (k < i->conditions.size()) node(*i->conditions[k], depth + 1, k == 0 ? "if: " : "elseif: ");
+          block(i->blocks[k], depth + 2, k < i->conditions.size() ? "then: " : "else: ");
+        }
+        return;
+      }
+      case Kind::While: {
+        const auto* w = n.as<While>();
+        line(depth, label, w->testFirst ? "While" : "Repeat", n);
+        node(*w->condition, depth + 1, w->testFirst ? "while: " : "until: ");
+        return block(w->body, depth + 1, "do: ");
+      }
+      case Kind::For: {
+        const auto* f = n.as<For>();
+        line(depth, label, "For " + f->variable->name, n);
+        node(*f->values, depth + 1, "in: ");
+        return block(f->body, depth + 1, "do: ");
+      }
+      case Kind::Return:
+        line(depth, label, "Return", n);
+        return node(*n.as<Return>()->result, depth + 1);
     }
   }
 
@@ -141,6 +165,10 @@ class Printer {
   void line(int depth, const std::string& label, const std::string& text, const Node& n) {
     out.append(static_cast<size_t>(depth) * 2, ' ');
     out += label + text + " @" + std::to_string(n.loc.line) + ":" + std::to_string(n.loc.col) + "\n";
+  }
+
+  void block(const std::vector<StmtPtr>& stmts, int depth, const std::string& label) {
+    for (const StmtPtr& s : stmts) node(*s, depth, label);
   }
 
   void dfn(const Dfn& d, int depth, const std::string& label) {

@@ -406,7 +406,7 @@ Type Elaborator::joinTypes(const Type& a, const Type& b, SourceLoc loc) {
   int64_t ra = a.rank().constant(), rb = b.rank().constant();
   if (ra != rb)
     fail(loc, "RANK ERROR: values of rank " + std::to_string(ra) + " and " + std::to_string(rb) +
-                  " where one rank is needed (e.g. two guard results, or a ⍣ argument whose rank changes)");
+                  " where one rank is needed (e.g. two guard results, or a ⍣ argument or loop variable whose rank changes; r←,x makes a vector of a scalar)");
   Base base = joinBase(a.base(), b.base(), loc);
   auto lengthOf = [](const Type& t) -> std::optional<int64_t> {
     if (t.kind() == TypeKind::SingletonVector) return 1;

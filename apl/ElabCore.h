@@ -10,6 +10,7 @@
 #include <string>
 #include <utility>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "apl/Annotations.h"
@@ -76,6 +77,9 @@ struct Env {
   // The TAIL lambda (Elaborator::currentLambda) each array binding was last assigned in: an
   // indexed or modified assignment inside that same lambda may update it (its let is in scope).
   std::unordered_map<uint32_t, int> assignedIn;
+  // A tradfn's localized names (ast::Dfn::locals): a lookup that reaches this scope without
+  // finding one of them stops here (a VALUE ERROR) rather than reading a global of that name.
+  std::unordered_set<std::string> locals;
 };
 // Envs are owned by the Elaborator (function values refer to the Env they were defined in, and an
 // Env holds function values: shared ownership would make cycles).
@@ -238,6 +242,40 @@ class Elaborator {
   Val applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
                SourceLoc loc);
   Val body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
+  Val statementExpr(const ast::Expr& e);
+  void requireResult(const ast::Fn& f, const ast::Expr& call);
+
+  // ---- a tradfn's control structures (ElabControl.cpp) ---------------------------------------
+  // The names of the Env being elaborated, saved around the blocks of a structure.
+  struct EnvState {
+    std::unordered_map<uint32_t, Val> arrays;
+    std::unordered_map<std::string, uint32_t> latest;
+    std::unordered_map<uint32_t, int> assignedIn;
+  };
+  EnvState saveEnv() const;
+  void restoreEnv(const EnvState& s);
+  bool hasLocalValue(const std::string& name) const;
+  // The names' values after `before`, as one value (a tuple when there are several).
+  Val packNames(const std::vector<std::string>& names, std::vector<Val> before, SourceLoc loc);
+  std::vector<Val> unpackNames(const Val& packed, size_t count);
+  void bindNames(const std::vector<std::string>& names, const std::vector<Val>& values,
+                 const std::map<std::string, uint32_t>& ids);
+  void runBlock(const std::vector<ast::StmtPtr>& stmts);
+  Val condition(const ast::Expr& e);
+  static bool endsWithReturn(const ast::If& s);
+  void ifStatement(const ast::If& s);
+  Val ifWithReturn(const ast::If& s, size_t k, const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
+  std::vector<std::string> loopState(const std::vector<ast::StmtPtr>& body, const std::string& except);
+  static bool mayReturn(const ast::Stmt& s);
+  static const ast::Expr* resultOfReturns(const ast::Stmt& s);  // what a :Return in s gives
+  Val runWithExit(const std::vector<ast::StmtPtr>& stmts, size_t from, const std::vector<std::string>& live,
+                  SourceLoc loc);
+  Val ifArmsWithExit(const ast::If& s, size_t k, const std::vector<ast::StmtPtr>& stmts, size_t from,
+                     const std::vector<std::string>& live, SourceLoc loc);
+  // A loop; for one whose body may :Return, the flag that says it did.
+  std::optional<Val> loopStatement(const ast::Stmt& s);
+  std::optional<Val> whileStatement(const ast::While& s);
+  std::optional<Val> forStatement(const ast::For& s);
   Val print(const Val& v, SourceLoc loc);
   Val modifiedAssign(const ast::ModifiedAssign& a);
   Val multipleAssign(const ast::MultipleAssign& a);
@@ -250,6 +288,7 @@ class Elaborator {
   FnValPtr annotated(FnValPtr f, const TypeAnnotation* a, const std::string& name);
   // The function a FnDef defines, with its ⍝○ annotation if it has one.
   FnValPtr definedFn(const ast::FnDef& fd);
+  void defineFn(const ast::FnDef& fd);  // binds it in the current scope
 
   PrintMode mode() const { return options_.mode; }
   EnvPtr env() const { return env_; }
@@ -280,6 +319,7 @@ class Elaborator {
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
   int indexOrigin_ = 1;  // ⎕IO where elaboration is now
+  const ast::Expr* statement_ = nullptr;  // the expression of the statement being elaborated
   std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
   int lambdaCount_ = 0;
 

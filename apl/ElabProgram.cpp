@@ -21,11 +21,6 @@ namespace {
 
 std::string glyphName(char32_t g) { return utf8::encode(g); }
 
-bool isShy(const ast::Expr& e) {
-  return e.kind == ast::Kind::Assign || e.kind == ast::Kind::MultipleAssign || e.kind == ast::Kind::IndexedAssign || e.kind == ast::Kind::ModifiedAssign ||
-         e.kind == ast::Kind::SystemAssign || e.kind == ast::Kind::Print;
-}
-
 constexpr int kMaxInlineDepth = 48;
 
 }  // namespace
@@ -50,7 +45,10 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
   if (b.kind == ast::BindingKind::Variable) {
     for (Env* e = env_; e; e = e->parent) {
       auto l = e->latest.find(b.name);
-      if (l == e->latest.end()) continue;
+      if (l == e->latest.end()) {
+        if (e->locals.count(b.name)) fail(loc, "VALUE ERROR: " + b.name + " has no value here");
+        continue;
+      }
       auto a = e->arrays.find(l->second);
       if (a == e->arrays.end()) roleChanged(b, loc, true);
       return a->second;
@@ -61,7 +59,7 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
     if (it != e->arrays.end()) return it->second;
   }
   if (b.kind == ast::BindingKind::Alpha)
-    fail(loc, "VALUE ERROR: ⍺ has no value (the function was called monadically)");
+    fail(loc, "VALUE ERROR: " + b.name + " has no value (the function was called monadically)");
   fail(loc, "VALUE ERROR: " + b.name + " has no value here");
 }
 
@@ -198,12 +196,14 @@ Val Elaborator::expr(const ast::Expr& e) {
     }
     case ast::Kind::Monadic: {
       const auto& m = *e.as<ast::Monadic>();
+      requireResult(*m.fn, e);
       Val arg = expr(*m.arg);
       FnValPtr f = fn(*m.fn);
       return f->apply(*this, nullptr, arg, loc);
     }
     case ast::Kind::Dyadic: {
       const auto& d = *e.as<ast::Dyadic>();
+      requireResult(*d.fn, e);
       Val right = expr(*d.right);
       FnValPtr f = fn(*d.fn);
       Val left = expr(*d.left);
@@ -711,6 +711,11 @@ FnValPtr Elaborator::dfnValue(const ast::Dfn& d, const ast::UserDerived* instanc
   return annotated(self, header, header && !header->subject.empty() && !instance ? header->subject : name);
 }
 
+void Elaborator::defineFn(const ast::FnDef& fd) {
+  env_->fns[fd.binding->id] = definedFn(fd);
+  env_->latest[fd.binding->name] = fd.binding->id;
+}
+
 FnValPtr Elaborator::definedFn(const ast::FnDef& fd) {
   FnValPtr f = fn(*fd.fn);
   return annotated(f, annotations_.forBinding(fd.binding->id), fd.binding->name);
@@ -737,8 +742,16 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
   if (inlineDepth_ >= kMaxInlineDepth)
     notSupported(loc, "recursion (a function that calls itself, directly or through ∇)");
   EnvPtr scope = newEnv(closure);
-  if (d.omega) scope->arrays[d.omega->id] = right;
-  if (d.alpha && left) scope->arrays[d.alpha->id] = *left;
+  // The arguments are found by name too: a tradfn's may be reassigned, and read after that by a
+  // new binding of the same name (lookup); unbound (a monadic call), the left one has no value.
+  scope->locals.insert(d.locals.begin(), d.locals.end());
+  scope->locals.insert({d.alpha->name, d.omega->name});
+  scope->arrays[d.omega->id] = right;
+  scope->latest[d.omega->name] = d.omega->id;
+  if (left) {
+    scope->arrays[d.alpha->id] = *left;
+    scope->latest[d.alpha->name] = d.alpha->id;
+  }
   if (d.self && self) scope->fns[d.self->id] = self;
   EnvPtr saved = env_;
   env_ = scope;
@@ -758,6 +771,18 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
 }
 
 // ------------------------------------------------------------------------------ statements
+
+// A statement's expression: there (only) a call of a function without a result is allowed.
+Val Elaborator::statementExpr(const ast::Expr& e) {
+  statement_ = &e;
+  return expr(e);
+}
+
+void Elaborator::requireResult(const ast::Fn& f, const ast::Expr& call) {
+  const auto* ref = f.as<ast::FnRef>();
+  if (ref && ref->binding->noResult && &call != statement_)
+    fail(call.loc, "VALUE ERROR: " + ref->binding->name + " has no result, so its call cannot be a value");
+}
 
 Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc) {
   std::optional<Val> last;
@@ -780,18 +805,30 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       }
       case ast::Kind::ExprStmt: {
         const ast::Expr& e = *s.as<ast::ExprStmt>()->expr;
-        Val v = expr(e);
-        if (!isShy(e)) return v;
+        Val v = statementExpr(e);
+        if (!ast::isAssignmentOrVoid(e)) return v;
         last = v;
         break;
       }
-      case ast::Kind::FnDef: {
-        const auto& fd = *s.as<ast::FnDef>();
-        env_->fns[fd.binding->id] = definedFn(fd);
-        env_->latest[fd.binding->name] = fd.binding->id;
+      case ast::Kind::FnDef: defineFn(*s.as<ast::FnDef>()); break;
+      case ast::Kind::OpDef: break;
+      case ast::Kind::If: {
+        const auto& c = *s.as<ast::If>();
+        if (endsWithReturn(c)) return ifWithReturn(c, 0, stmts, i + 1, loc);
+        ifStatement(c);
         break;
       }
-      case ast::Kind::OpDef: break;
+      case ast::Kind::While:
+      case ast::Kind::For: {
+        std::optional<Val> returned = loopStatement(s);
+        if (!returned) break;
+        // The loop may have reached a :Return: then the function ends, else it goes on.
+        const ast::Expr& result = *resultOfReturns(s);
+        EnvState state = saveEnv();
+        return cond(*returned, [&] { restoreEnv(state); return expr(result); },
+                    [&] { restoreEnv(state); return body(stmts, i + 1, loc); }, s.loc);
+      }
+      case ast::Kind::Return: return expr(*s.as<ast::Return>()->result);
       default: throw InternalError("body: not a statement");
     }
   }
@@ -807,17 +844,12 @@ Exp Elaborator::run() {
     switch (s.kind) {
       case ast::Kind::ExprStmt: {
         const ast::Expr& e = *s.as<ast::ExprStmt>()->expr;
-        Val v = expr(e);
-        if (user && options_.mode == PrintMode::Session && !isShy(e)) print(v, e.loc);
+        Val v = statementExpr(e);
+        if (user && options_.mode == PrintMode::Session && !ast::isShy(e)) print(v, e.loc);
         if (user) last = v;
         break;
       }
-      case ast::Kind::FnDef: {
-        const auto& fd = *s.as<ast::FnDef>();
-        env_->fns[fd.binding->id] = definedFn(fd);
-        env_->latest[fd.binding->name] = fd.binding->id;
-        break;
-      }
+      case ast::Kind::FnDef: defineFn(*s.as<ast::FnDef>()); break;
       case ast::Kind::OpDef: break;
       case ast::Kind::Guard: fail(s.loc, "SYNTAX ERROR: a guard outside a dfn");
       default: throw InternalError("run: not a statement");

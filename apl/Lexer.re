@@ -306,6 +306,7 @@ LexResult Lexer::run() {
       [/⌿\\⍀¨⍨]          { addGlyph(TokenKind::MonadicOperator, start); continue; }
       [.∘⍣]              { addGlyph(TokenKind::DyadicOperator, start); continue; }
       "←"                { add(TokenKind::Assign, start); continue; }
+      "→"                { fail(start, "not supported: → (branch): use :If, :While, :For or :Return in a tradfn"); }
       "⋄"                { add(TokenKind::Diamond, start); continue; }
       "("                { add(TokenKind::LParen, start); continue; }
       ")"                { add(TokenKind::RParen, start); continue; }

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "apl/Parser.h"
+#include "apl/ParseTradfn.h"
 #include "apl/Parser.hpp"
 #include "support/Diagnostics.h"
 
@@ -82,9 +83,20 @@ syntax::Program parse(const LexResult& lexed) {
   checkBrackets(lexed.tokens);
   syntax::Program program;
   program.file = lexed.tokens.back().loc.file;
-  grammar::TokenCursor cursor{lexed.tokens};
-  grammar::Parser parser(cursor, program);
-  parser.parse();
+  // The grammar parses the runs between tradfns and the lines inside them (ParseTradfn.h).
+  auto parseRun = [&](const std::vector<Token>& run, SourceLoc end) {
+    std::vector<Token> tokens = run;
+    Token last;
+    last.kind = TokenKind::End;
+    last.loc = end;
+    tokens.push_back(last);
+    syntax::Program part;
+    grammar::TokenCursor cursor{tokens};
+    grammar::Parser parser(cursor, part);
+    parser.parse();
+    return std::move(part.statements);
+  };
+  program.statements = parseWithTradfns(lexed.tokens, parseRun);
   return program;
 }
 

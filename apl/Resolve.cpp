@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 namespace aplc::apl {
@@ -177,6 +178,7 @@ class Resolver {
   }
 
   BindingPtr define(const std::string& name, Role role, BindingKind kind, SourceLoc loc) {
+    requireLocalized(name, loc);
     auto b = std::make_shared<Binding>(Binding{name, nextId_++, role, kind, loc});
     current_->names[name].push_back(b);
     return b;
@@ -188,6 +190,10 @@ class Resolver {
   // array); the elaborator finds the value by name at the call, and a name that turns out to be
   // the other kind there is "not supported", never a silent misreading.
   void scanForward(const syntax::Statement& s) {
+    if (s.tradfn) {
+      if (s.tradfn->right) forward_.emplace(s.tradfn->name.text, Role::Function);
+      return;
+    }
     if (s.guard) scanForwardIn(*s.guard);
     if (s.expr) scanForwardIn(*s.expr);
     if (s.guard || !s.expr || !s.expr->assigned || s.expr->items.size() != 1) return;
@@ -240,6 +246,8 @@ class Resolver {
   }
 
   Phrase bindingPhrase(const BindingPtr& b, SourceLoc loc) {
+    if (b->niladic)  // a niladic tradfn runs where it is named (its ⍵, unused, is ⍬)
+      return Phrase::ofArray(make<Monadic>(loc, make<FnRef>(loc, b), make<Zilde>(loc)), loc);
     switch (b->role) {
       case Role::Array: return Phrase::ofArray(make<Var>(loc, b), loc);
       case Role::Function: return Phrase::ofFunction(make<FnRef>(loc, b), loc);
@@ -258,8 +266,10 @@ class Resolver {
   // ------------------------------------------------------------------------------- statements
 
   StmtPtr statement(const syntax::Statement& s) {
+    if (s.tradfn) return tradfnDefinition(*s.tradfn);
     if (s.guard) {
       if (dfnDepth_ == 0) fail(s.loc, "SYNTAX ERROR: a guard (condition: result) is only allowed inside a dfn");
+      if (inTradfnBody()) fail(s.loc, "not supported: a label (name:) in a tradfn; a guard (condition: result) is only for dfns");
       // The result is evaluated only after the condition: resolve them in that order.
       ExprPtr condition = arrayExpr(*s.guard, "a guard's condition");
       ExprPtr result = arrayExpr(*s.expr, "a guard's result");
@@ -325,6 +335,108 @@ class Resolver {
     --dfnDepth_;
     current_ = saved;
     return make<Dfn>(dfn.loc, std::move(body), alpha, omega, self, alphaAlpha, omegaOmega);
+  }
+
+  // ------------------------------------------------------------------------------- tradfns
+
+  // A tradfn is resolved as a dfn (Ast.h): its arguments are the dfn's ⍺ and ⍵ under the header's
+  // names, its statements display their values as top-level ones do, and a last statement gives
+  // its result. Names it assigns must be localized in its header: Dyalog would assign the global
+  // name otherwise, which aplc does not do, so that is "not supported" rather than a difference.
+  struct Tradfn {
+    const syntax::TradFn* syntax;
+    const Scope* scope;                    // the function's own (not its dfns')
+    std::unordered_set<std::string> local;  // names it may assign: arguments, result, ;names
+  };
+
+  bool inTradfnBody() const { return !tradfns_.empty() && current_ == tradfns_.back().scope; }
+
+  void requireLocalized(const std::string& name, SourceLoc loc) const {
+    if (!inTradfnBody() || tradfns_.back().local.count(name)) return;
+    fail(loc, "not supported: assigning " + name + " in the function " + tradfns_.back().syntax->name.text +
+                  ", whose header does not localize it (add ;" + name + "): aplc does not assign names outside a function");
+  }
+
+  StmtPtr tradfnDefinition(const syntax::TradFn& t) {
+    APLC_INTERNAL_CHECK(dfnDepth_ == 0, "tradfns are defined at top level");
+    SourceLoc loc = t.loc;
+    auto binding = std::make_shared<Binding>(Binding{t.name.text, nextId_++, Role::Function, BindingKind::Variable, t.name.loc});
+    binding->niladic = !t.right;
+    binding->monadic = t.right && !t.left;
+    binding->noResult = !t.result;
+    binding->shyResult = t.shyResult;
+    current_->names[t.name.text].push_back(binding);  // before the body, which may name it
+
+    Scope* saved = std::exchange(current_, openScope(current_, nextId_));
+    ++dfnDepth_;
+    BindingPtr alpha = define(t.left ? t.left->text : "⍺", Role::Array, BindingKind::Alpha, t.left ? t.left->loc : loc);
+    BindingPtr omega = define(t.right ? t.right->text : "⍵", Role::Array, BindingKind::Omega, t.right ? t.right->loc : loc);
+    BindingPtr self = define("∇", Role::Function, BindingKind::Self, loc);
+    Tradfn fn{&t, current_, {}};
+    std::vector<std::string> locals;
+    if (t.result) locals.push_back(t.result->text);
+    for (const Token& name : t.locals) locals.push_back(name.text);
+    fn.local.insert(locals.begin(), locals.end());
+    if (t.left) fn.local.insert(t.left->text);
+    if (t.right) fn.local.insert(t.right->text);
+    tradfns_.push_back(std::move(fn));
+    std::vector<StmtPtr> body = block(t.body);
+    body.push_back(make<ExprStmt>(loc, resultOf(t, loc)));
+    tradfns_.pop_back();
+    --dfnDepth_;
+    current_ = saved;
+    std::erase_if(locals, [](const std::string& n) { return n.rfind("⎕", 0) == 0; });
+    auto dfn = make<Dfn>(loc, std::move(body), alpha, omega, self, nullptr, nullptr, std::move(locals));
+    return make<FnDef>(t.name.loc, binding, dfn);
+  }
+
+  // The function's result where it ends: its result variable, read by name (whatever binding
+  // holds it then), or ⍬ for a function without one.
+  ExprPtr resultOf(const syntax::TradFn& t, SourceLoc loc) {
+    if (!t.result) return make<Zilde>(loc);
+    return make<Var>(loc, std::make_shared<Binding>(Binding{t.result->text, nextId_++, Role::Array, BindingKind::Variable, t.result->loc}));
+  }
+
+  std::vector<StmtPtr> block(const syntax::Block& lines) {
+    std::vector<StmtPtr> out;
+    for (const syntax::Control& c : lines) out.push_back(control(c));
+    return out;
+  }
+
+  StmtPtr control(const syntax::Control& c) {
+    using K = syntax::Control::Kind;
+    switch (c.kind) {
+      case K::Statement: {
+        StmtPtr s = statement(c.statement);
+        const auto* e = s->as<ExprStmt>();
+        if (!e || isShy(*e->expr)) return s;
+        return make<ExprStmt>(s->loc, make<Print>(e->expr->loc, e->expr));  // a value on its own displays
+      }
+      case K::If: {
+        std::vector<ExprPtr> conditions;
+        std::vector<std::vector<StmtPtr>> blocks;
+        for (size_t i = 0; i < c.blocks.size(); ++i) {
+          if (i < c.conditions.size()) conditions.push_back(arrayExpr(*c.conditions[i], "a condition"));
+          blocks.push_back(block(c.blocks[i]));
+        }
+        return make<If>(c.loc, std::move(conditions), std::move(blocks));
+      }
+      case K::While: {
+        ExprPtr condition = arrayExpr(*c.conditions[0], "a condition");
+        return make<While>(c.loc, condition, block(c.blocks[0]), true);
+      }
+      case K::Repeat: {
+        std::vector<StmtPtr> body = block(c.blocks[0]);
+        return make<While>(c.loc, arrayExpr(*c.conditions[0], "a condition"), std::move(body), false);
+      }
+      case K::For: {
+        ExprPtr values = arrayExpr(*c.conditions[0], "the values of :For");
+        BindingPtr variable = define(c.variable.text, Role::Array, BindingKind::Variable, c.variable.loc);
+        return make<For>(c.loc, variable, values, block(c.blocks[0]));
+      }
+      case K::Return: return make<Return>(c.loc, resultOf(*tradfns_.back().syntax, c.loc));
+    }
+    throw InternalError("control: unknown kind");
   }
 
   // ------------------------------------------------------------------------------ expressions
@@ -451,7 +563,10 @@ class Resolver {
     if (value.cls == Class::Function)
       fail(e.arrowLoc, "not supported: naming a function inside an expression; write `name ← function` as a statement");
     ExprPtr v = value.array;
-    if (isQuad && target.token.text == "⎕IO") return Phrase::ofArray(make<SystemAssign>(target.loc, "⎕IO", v), target.loc);
+    if (isQuad && target.token.text == "⎕IO") {
+      requireLocalized("⎕IO", target.loc);
+      return Phrase::ofArray(make<SystemAssign>(target.loc, "⎕IO", v), target.loc);
+    }
     if (isQuad) return Phrase::ofArray(make<Print>(target.loc, v), target.loc);
     const std::string& name = target.token.text;
     if (target.brackets.empty()) {
@@ -827,6 +942,8 @@ class Resolver {
         const Phrase& f = ps[i - 1];
         APLC_INTERNAL_CHECK(f.cls == Class::Function, "no two arrays are adjacent after stranding");
         if (i >= 2 && ps[i - 2].cls == Class::Array) {
+          if (const auto* ref = f.fn->as<FnRef>(); ref && ref->binding->monadic)
+            fail(f.fn->loc, "SYNTAX ERROR: " + ref->binding->name + " takes no left argument");
           result = make<Dyadic>(f.fn->loc, f.fn, ps[i - 2].array, result);
           i -= 2;
         } else {
@@ -866,6 +983,7 @@ class Resolver {
   uint32_t nextId_ = 1;
   std::unordered_map<std::string, Role> forward_;  // scanForward
   int dfnDepth_ = 0;
+  std::vector<Tradfn> tradfns_;  // the tradfn being resolved (at most one: they are top level)
   std::unordered_map<uint32_t, std::shared_ptr<const UserOperator>> operators_;
   std::vector<const syntax::Dfn*> instantiating_;  // operator bodies being resolved
   size_t instances_ = 0;                           // operator bodies resolved so far

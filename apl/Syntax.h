@@ -11,6 +11,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "apl/Token.h"
@@ -19,6 +20,7 @@ namespace aplc::apl::syntax {
 
 struct Expr;
 struct Dfn;
+struct TradFn;
 using ExprPtr = std::shared_ptr<const Expr>;
 
 // `[a;;b]`: one part per ';'-separated slot; a null part is an elided slot.
@@ -46,11 +48,40 @@ struct Expr {
   SourceLoc arrowLoc;
 };
 
-// A statement: an expression, or a guard `condition : result` (valid only inside a dfn).
+// A statement: an expression, a guard `condition : result` (valid only inside a dfn), or the
+// definition of a tradfn (`∇ r←a f b` … `∇`, top level only).
 struct Statement {
   SourceLoc loc;
   ExprPtr guard;  // null unless this is a guard
-  ExprPtr expr;
+  ExprPtr expr;   // null for a tradfn
+  std::shared_ptr<const TradFn> tradfn = nullptr;
+};
+
+// A line of a tradfn's body: a statement, or a control structure with its blocks of lines.
+struct Control;
+using Block = std::vector<Control>;
+struct Control {
+  enum class Kind : uint8_t { Statement, If, While, Repeat, For, Return };
+  Kind kind = Kind::Statement;
+  SourceLoc loc;                    // the statement, or the control word's ':'
+  Statement statement;              // Kind::Statement
+  // If: one condition per :If/:ElseIf; While: the condition; Repeat: :Until's; For: the values
+  // after :In.
+  std::vector<ExprPtr> conditions;
+  // If: one block per condition, then :Else's block if there is one; While, Repeat, For: the body.
+  std::vector<Block> blocks;
+  Token variable;                   // For: the name after :For
+};
+
+// `∇ r←a f b;x;y` (every part but the name optional; `{r}←` a result that does not print) with its
+// body, up to the closing `∇`.
+struct TradFn {
+  SourceLoc loc;  // the opening ∇
+  Token name;
+  std::optional<Token> result, left, right;
+  bool shyResult = false;
+  std::vector<Token> locals;  // after ';': names, or system names (⎕IO)
+  Block body;
 };
 
 struct Dfn {

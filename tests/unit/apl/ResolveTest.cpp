@@ -372,6 +372,64 @@ TEST(Resolve, PreludeStatementsComeFirst) {
             "  Numbers 2 @1:8\n");
 }
 
+// A tradfn is a dfn whose arguments have the header's names and whose last statement reads the
+// result by name; its control structures are statements with blocks.
+TEST(Resolve, TradfnWithControlStructures) {
+  check("∇ r←a F b;i\n  r←0\n  :For i :In ⍳b\n    :If i>a ⋄ :Return ⋄ :EndIf\n    r+←i\n  :EndFor\n∇\n",
+        "Define F (function) @1:7\n"
+        "  Dfn @1:1\n"
+        "    Assign r @2:3\n"
+        "      Numbers 0 @2:5\n"
+        "    For i @3:3\n"
+        "      in: Monadic ⍳ @3:14\n"
+        "        Name b (array) @3:15\n"
+        "      do: If @4:5\n"
+        "        if: Dyadic > @4:10\n"
+        "          Name i (array) @4:9\n"
+        "          Name a (array) @4:11\n"
+        "          then: Return @4:15\n"
+        "            Name r (array) @4:15\n"
+        "      do: ModifiedAssign r @5:5\n"
+        "        function: Primitive + @5:6\n"
+        "        value: Name i (array) @5:8\n"
+        "    Name r (array) @1:1\n");
+}
+
+// A statement of its own displays its value; a niladic tradfn runs where it is named; a call of
+// one without a result displays nothing.
+TEST(Resolve, TradfnStatementsAndCalls) {
+  check("∇ r←Two\n  r←2\n∇\n∇ Show x\n  x\n∇\nShow Two",
+        "Define Two (function) @1:5\n"
+        "  Dfn @1:1\n"
+        "    Assign r @2:3\n"
+        "      Numbers 2 @2:5\n"
+        "    Name r (array) @1:1\n"
+        "Define Show (function) @4:3\n"
+        "  Dfn @4:1\n"
+        "    Print ⎕← @5:3\n"
+        "      Name x (array) @5:3\n"
+        "    Zilde ⍬ @4:1\n"
+        "Monadic @7:1\n"
+        "  Name Show (function) @7:1\n"
+        "  Monadic @7:6\n"
+        "    Name Two (function) @7:6\n"
+        "    Zilde ⍬ @7:6\n");
+}
+
+TEST(Resolve, TradfnErrors) {
+  EXPECT_EQ(errorOf("∇ r←f x\n  y←x\n  r←y\n∇"),
+            "2:3: not supported: assigning y in the function f, whose header does not localize it (add ;y): aplc "
+            "does not assign names outside a function");
+  EXPECT_EQ(errorOf("∇ r←f x\n  :While x\n  r←1\n∇"), "2:3: SYNTAX ERROR: :While is not closed (by :EndWhile)");
+  EXPECT_EQ(errorOf("∇ r←f x\n  :If x\n  :EndWhile\n∇"), "3:3: SYNTAX ERROR: :EndWhile closes nothing");
+  EXPECT_EQ(errorOf("∇ r←f x\n  :If x\n  :Else\n  :EndFor\n∇"), "4:3: SYNTAX ERROR: :EndFor closes nothing");
+  EXPECT_EQ(errorOf("∇ r←f x\n  r←x\n∇\n2 f 3"), "4:3: SYNTAX ERROR: f takes no left argument");
+  EXPECT_EQ(errorOf("∇ r←f x y z\n∇"), "1:5: SYNTAX ERROR: a tradfn header is [r←][a] f [b] followed by ;local names");
+  EXPECT_EQ(errorOf("∇\n"), "1:1: SYNTAX ERROR: ∇ alone closes no function (a tradfn starts with ∇ and its header, as in ∇ r←f x)");
+  EXPECT_EQ(errorOf("∇ r←f x\n  L: r←x\n∇"),
+            "2:3: not supported: a label (name:) in a tradfn; a guard (condition: result) is only for dfns");
+}
+
 TEST(Resolve, Errors) {
   EXPECT_EQ(errorOf("1 + y"), "1:5: VALUE ERROR: 'y' is not defined");
   EXPECT_EQ(errorOf("⍺⍺ 1"), "1:1: SYNTAX ERROR: ⍺⍺ can only be used inside a dfn");

@@ -1,0 +1,4 @@
+∇ r←f x
+  :EndWhile
+  r←x
+∇

@@ -1,0 +1,6 @@
+∇ r←f x;i
+  r←0
+  :For i :In ⍳x
+    :Leave
+  :EndFor
+∇
