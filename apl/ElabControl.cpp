@@ -206,13 +206,13 @@ void Elaborator::ifStatement(const ast::If& s) {
     else if (everywhere.count(n)) live.push_back(n), fresh.insert(n);
   }
   std::map<std::string, uint32_t> ids;  // the fresh names' bindings (from any block)
-  int io = indexOrigin_;
+  SystemSettings settings = systemSettings();
   // Runs one block (or the next arms) from `state`, and packs the live names after it.
   auto branch = [&](const EnvState& state, const std::function<Val()>& run) {
     restoreEnv(state);
-    indexOrigin_ = io;
+    setSystemSettings(settings);
     Val packed = run();
-    if (indexOrigin_ != io) notSupported(s.loc, "assigning ⎕IO inside :If");
+    if (systemSettings() != settings) notSupported(s.loc, "assigning ⎕IO or ⎕PP inside :If");
     for (const std::string& n : fresh)
       if (env_->latest.count(n)) ids[n] = env_->latest.at(n);
     return packed;
@@ -233,7 +233,7 @@ void Elaborator::ifStatement(const ast::If& s) {
   };
   Val result = arm(0);
   restoreEnv(*afterFirstTest);
-  indexOrigin_ = io;
+  setSystemSettings(settings);
   bindNames(live, unpackNames(result, live.size()), ids);
 }
 
@@ -242,10 +242,10 @@ Val Elaborator::ifWithReturn(const ast::If& s, size_t k, const Stmts& stmts, siz
   if (k == s.conditions.size()) return body(concat(k < s.blocks.size() ? s.blocks[k] : Stmts{}, stmts, from), 0, loc);
   Val test = condition(*s.conditions[k]);
   EnvState state = saveEnv();
-  int io = indexOrigin_;
+  SystemSettings settings = systemSettings();
   auto branch = [&](const std::function<Val()>& run) {
     restoreEnv(state);
-    indexOrigin_ = io;
+    setSystemSettings(settings);
     return run();
   };
   return cond(test, [&] { return branch([&] { return body(concat(s.blocks[k], stmts, from), 0, loc); }); },
@@ -337,7 +337,7 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
     if (hasLocalValue(n) && std::find(live.begin(), live.end(), n) == live.end()) live.push_back(n);
   size_t flags = exits ? 1 : 0;
   EnvState before = saveEnv();
-  int io = indexOrigin_;
+  SystemSettings settings = systemSettings();
   // state: (returned flag if exits, live names…)
   auto enter = [&](const Val& state) {
     restoreEnv(before);
@@ -347,7 +347,7 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
   };
   auto pack = [&](std::vector<Val> first) { return packNames(live, std::move(first), s.loc); };
   auto checkOrigin = [&] {
-    if (indexOrigin_ != io) notSupported(s.loc, "assigning ⎕IO inside a loop");
+    if (systemSettings() != settings) notSupported(s.loc, "assigning ⎕IO or ⎕PP inside a loop");
   };
   FnVal step;
   step.name = ":While";
@@ -392,7 +392,7 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
     result = powerUntil(step, stop, nullptr, pack(startFlags), s.loc);
   }
   Val returned = enter(result);
-  indexOrigin_ = io;
+  setSystemSettings(settings);
   if (!exits) return std::nullopt;
   return returned;
 }
@@ -407,7 +407,7 @@ std::optional<Val> Elaborator::forStatement(const ast::For& s) {
   std::vector<std::string> live = loopState(s.body, s.variable->name);
   size_t heads = exits ? 2 : 1;  // position, and the flag
   EnvState before = saveEnv();
-  int io = indexOrigin_;
+  SystemSettings settings = systemSettings();
   auto enter = [&](const Val& state) {
     restoreEnv(before);
     std::vector<Val> items = unpackNames(state, live.size() + heads);
@@ -430,7 +430,7 @@ std::optional<Val> Elaborator::forStatement(const ast::For& s) {
       runBlock(s.body);
       packed = packNames(live, {next}, s.loc);
     }
-    if (indexOrigin_ != io) notSupported(s.loc, "assigning ⎕IO inside a loop");
+    if (systemSettings() != settings) notSupported(s.loc, "assigning ⎕IO or ⎕PP inside a loop");
     return packed;
   };
   Val result;
@@ -449,7 +449,7 @@ std::optional<Val> Elaborator::forStatement(const ast::For& s) {
     result = cond(any, [&] { return powerUntil(step, stop, nullptr, start, s.loc); }, [&] { return start; }, s.loc);
   }
   std::vector<Val> items = enter(result);
-  indexOrigin_ = io;
+  setSystemSettings(settings);
   if (!exits) return std::nullopt;
   return items[1];
 }

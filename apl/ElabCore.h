@@ -143,6 +143,18 @@ class Elaborator {
   Val fromOrigin1(const Val& v, SourceLoc loc);
   int indexOrigin() const { return indexOrigin_; }
   void setIndexOrigin(int io) { indexOrigin_ = io; }
+  // The system variables a program assigns (⎕IO, and ⎕PP: the significant digits that ⎕← and ⍕
+  // give doubles, 1 to 17), known at compile time and local to the dfn that assigns them.
+  struct SystemSettings {
+    int indexOrigin = 1;
+    int printPrecision = 10;
+    friend bool operator==(const SystemSettings&, const SystemSettings&) = default;
+  };
+  SystemSettings systemSettings() const { return {indexOrigin_, printPrecision_}; }
+  void setSystemSettings(const SystemSettings& s) {
+    indexOrigin_ = s.indexOrigin;
+    printPrecision_ = s.printPrecision;
+  }
   Val elementCount(const Val& v, SourceLoc loc);
 
   // ---- scalar functions (ElabScalar.cpp) -----------------------------------------------------
@@ -280,6 +292,8 @@ class Elaborator {
   Val modifiedAssign(const ast::ModifiedAssign& a);
   Val multipleAssign(const ast::MultipleAssign& a);
   int knownIndexOrigin(const Val& v, SourceLoc loc);  // the value of ⎕IO ← v
+  int knownPrintPrecision(const Val& v, SourceLoc loc);  // the value of ⎕PP ← v
+  int displayDigits() const;  // the significant digits ⎕PP gives a displayed double
   Val lookup(const ast::Binding& b, SourceLoc loc);
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
   void assign(const ast::Binding& b, const Val& v);
@@ -319,6 +333,7 @@ class Elaborator {
   int inlineDepth_ = 0;
   int lambdaDepth_ = 0;
   int indexOrigin_ = 1;  // ⎕IO where elaboration is now
+  int printPrecision_ = 10;  // ⎕PP where elaboration is now
   const ast::Expr* statement_ = nullptr;  // the expression of the statement being elaborated
   std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
   int lambdaCount_ = 0;

@@ -164,6 +164,7 @@ Val Elaborator::expr(const ast::Expr& e) {
     case ast::Kind::SystemVar: {
       const std::string& name = e.as<ast::SystemVar>()->name;
       if (name == "⎕IO") return intConst(indexOrigin_);
+      if (name == "⎕PP") return intConst(printPrecision_);
       if (name == "⎕A" || name == "⎕D") {
         std::string letters = name == "⎕A" ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789";
         std::vector<Exp> es;
@@ -247,7 +248,8 @@ Val Elaborator::expr(const ast::Expr& e) {
     case ast::Kind::SystemAssign: {
       const auto& a = *e.as<ast::SystemAssign>();
       Val v = expr(*a.value);
-      setIndexOrigin(knownIndexOrigin(v, loc));
+      if (a.name == "⎕PP") printPrecision_ = knownPrintPrecision(v, loc);
+      else setIndexOrigin(knownIndexOrigin(v, loc));
       return v;
     }
     case ast::Kind::Print: return print(expr(*e.as<ast::Print>()->value), loc);
@@ -329,9 +331,21 @@ int Elaborator::knownIndexOrigin(const Val& v, SourceLoc loc) {
   return static_cast<int>(*k);
 }
 
+// The value assigned to ⎕PP: an integer from 1 to 34 (Dyalog's range), known at compile time.
+// Displays use at most 17 digits, all a double has (Dyalog, with ⎕FR 645).
+int Elaborator::knownPrintPrecision(const Val& v, SourceLoc loc) {
+  std::optional<int64_t> k = v.isTuple() || v.rank() != 0 ? std::nullopt : v.knownInt();
+  if (!k) notSupported(loc, "⎕PP ← a value that is not an integer known at compile time");
+  if (*k < 1 || *k > 34) fail(loc, "DOMAIN ERROR: ⎕PP must be from 1 to 34");
+  return static_cast<int>(*k);
+}
+
+int Elaborator::displayDigits() const { return std::min(printPrecision_, 17); }
+
 Val Elaborator::print(const Val& v, SourceLoc loc) {
   if (v.isTuple()) notSupported(loc, "printing a nested array (tuple)");
-  bindPrim(Prim::Print, {v.exp}, loc);
+  if (displayDigits() == 10) bindPrim(Prim::Print, {v.exp}, loc);
+  else bindPrim(Prim::PrintP, {tail::IntConst::make(displayDigits()), v.exp}, loc);
   return v;
 }
 
@@ -756,17 +770,17 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
   EnvPtr saved = env_;
   env_ = scope;
   ++inlineDepth_;
-  // A dfn starts with its caller's ⎕IO; an assignment to ⎕IO in it is local to it (Dyalog).
+  // A dfn starts with its caller's ⎕IO and ⎕PP; an assignment to them in it is local to it (Dyalog).
   struct Restore {
     Elaborator& el;
     EnvPtr saved;
-    int io;
+    SystemSettings settings;
     ~Restore() {
       el.setEnv(saved);
-      el.setIndexOrigin(io);
+      el.setSystemSettings(settings);
       --el.inlineDepth();
     }
-  } restore{*this, saved, indexOrigin_};
+  } restore{*this, saved, systemSettings()};
   return body(d.body, 0, d.loc);
 }
 
@@ -792,11 +806,11 @@ Val Elaborator::body(const std::vector<ast::StmtPtr>& stmts, size_t from, Source
       case ast::Kind::Guard: {
         const auto& g = *s.as<ast::Guard>();
         Val test = expr(*g.condition);
-        int io = indexOrigin_;  // each branch starts with the ⎕IO after the test (either may assign it)
+        SystemSettings settings = systemSettings();  // each branch starts with those after the test
         return cond(
-            test, [&] { indexOrigin_ = io; return expr(*g.result); },
+            test, [&] { setSystemSettings(settings); return expr(*g.result); },
             [&]() -> Val {
-              indexOrigin_ = io;
+              setSystemSettings(settings);
               if (i + 1 == stmts.size())
                 notSupported(g.loc, "a dfn whose last statement is a guard (it may end without a value)");
               return body(stmts, i + 1, loc);

@@ -600,6 +600,8 @@ Val Elaborator::gradeMajorCells(const Val& x, SourceLoc loc, bool down) {
 Val Elaborator::format(const Val& x, SourceLoc loc) {
   requireArray(x, loc);
   if (x.base().kind == BaseKind::Char) return x;  // a character array formats as itself
+  if (displayDigits() != 10)
+    return bindPrim(x.rank() > 1 ? Prim::FormatMP : Prim::FormatP, {tail::IntConst::make(displayDigits()), x.exp}, loc);
   if (x.rank() > 1) return bindPrim(Prim::FormatM, {x.exp}, loc);
   return bindPrim(Prim::Format, {x.exp}, loc);
 }

@@ -30,7 +30,7 @@ struct SystemName {
   Role role;
 };
 constexpr SystemName kSystemNames[] = {
-    {"⎕IO", Role::Array},                   {"⎕A", Role::Array},
+    {"⎕IO", Role::Array},                   {"⎕PP", Role::Array},                   {"⎕A", Role::Array},
     {"⎕D", Role::Array},
     {"⎕ReadFile", Role::Function},          {"⎕ReadIntVecFile", Role::Function},
     {"⎕ReadDoubleVecFile", Role::Function}, {"⎕NOW", Role::Function},
@@ -553,7 +553,8 @@ class Resolver {
     }
     if (!isName && !isQuad)
       fail(target.loc, "SYNTAX ERROR: cannot assign to this: only a name, an indexed name x[i] or ⎕ can be left of ←");
-    if (isQuad && target.token.text != "⎕" && target.token.text != "⎕IO")
+    bool setting = isQuad && (target.token.text == "⎕IO" || target.token.text == "⎕PP");
+    if (isQuad && target.token.text != "⎕" && !setting)
       fail(target.loc, "not supported: assigning to " + target.token.text);
     if (target.brackets.size() > 1 || (isQuad && !target.brackets.empty()))
       fail(target.brackets.back().loc, "SYNTAX ERROR: only a name with one index [ ] can be assigned to");
@@ -563,9 +564,9 @@ class Resolver {
     if (value.cls == Class::Function)
       fail(e.arrowLoc, "not supported: naming a function inside an expression; write `name ← function` as a statement");
     ExprPtr v = value.array;
-    if (isQuad && target.token.text == "⎕IO") {
-      requireLocalized("⎕IO", target.loc);
-      return Phrase::ofArray(make<SystemAssign>(target.loc, "⎕IO", v), target.loc);
+    if (setting) {
+      requireLocalized(target.token.text, target.loc);
+      return Phrase::ofArray(make<SystemAssign>(target.loc, target.token.text, v), target.loc);
     }
     if (isQuad) return Phrase::ofArray(make<Print>(target.loc, v), target.loc);
     const std::string& name = target.token.text;

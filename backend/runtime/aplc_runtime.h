@@ -89,6 +89,9 @@ typedef enum aplc_style {
 
 /* The significant digits of the APL style (Dyalog's default ⎕PP). */
 #define APLC_PRINT_PRECISION 10
+/* Sets ⎕PP (clamped to 1..17, all a double has) for the calling thread's displays and formats;
+ * returns the previous value, to restore it. */
+int64_t aplc_set_print_precision(int64_t precision);
 
 /* Appends the display of `value` to `out`, every line ending in '\n' (as `⎕←value` prints it). */
 void aplc_display(aplc_buffer *out, const aplc_array_view *value, aplc_style style);

@@ -1,9 +1,10 @@
 /* number_format.c: one number → its number text (see runtime_internal.h), in both styles.
  *
- * APL style (Dyalog, ⎕PP=10): integers in full; a double is rounded to 10 significant digits,
- * trailing zeros dropped, and written in fixed form when its decimal exponent e (after rounding)
- * satisfies -6 ≤ e < 10, else in scaled form `1.5E-7` (Dyalog switches to scaled form for numbers
- * that need more than ⎕PP digits before the point or more than five zeros after it). -0 prints 0.
+ * APL style (Dyalog, ⎕PP=10 unless aplc_set_print_precision changes it): integers in full; a
+ * double is rounded to ⎕PP significant digits, trailing zeros dropped, and written in fixed form
+ * when its decimal exponent e (after rounding) satisfies -6 ≤ e < ⎕PP, else in scaled form
+ * `1.5E-7` (Dyalog switches to scaled form for numbers that need more than ⎕PP digits before the
+ * point or more than five zeros after it). -0 prints 0.
  *
  * TAIL style (apltail): integers in full; a double as C's %.12g, an exponent rewritten as
  * `E` + sign + digits without leading zeros (`1E20`, `1.5E-7`), and `.0` appended to a text with
@@ -84,6 +85,15 @@ static size_t write_scaled(char *out, size_t length, const char *digits, size_t 
   return append_exponent(out, length, exponent);
 }
 
+/* ⎕PP: thread-local, so that a format in one thread never sees another's setting. */
+static _Thread_local int print_precision = APLC_PRINT_PRECISION;
+
+int64_t aplc_set_print_precision(int64_t precision) {
+  int64_t previous = print_precision;
+  print_precision = precision < 1 ? 1 : precision > 17 ? 17 : (int)precision;
+  return previous;
+}
+
 size_t format_double_apl_text(char *out, double value, bool force_scaled) {
   size_t length = 0;
   if (isnan(value)) {
@@ -99,8 +109,8 @@ size_t format_double_apl_text(char *out, double value, bool force_scaled) {
     } else {
       char digits[NUMBER_TEXT_CAPACITY];
       int exponent;
-      size_t count = significant_digits(value, APLC_PRINT_PRECISION, digits, &exponent);
-      bool fixed = !force_scaled && exponent >= -6 && exponent < APLC_PRINT_PRECISION;
+      size_t count = significant_digits(value, print_precision, digits, &exponent);
+      bool fixed = !force_scaled && exponent >= -6 && exponent < print_precision;
       length = fixed ? write_fixed(out, length, digits, count, exponent)
                      : write_scaled(out, length, digits, count, exponent);
     }

@@ -42,6 +42,13 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
       printValue(LValue::ofArray(m));
       return LValue::ofArray(m);
     }
+    case Prim::PrintP: case Prim::FormatP: case Prim::FormatMP: {  // ⎕PP←p around print or format
+      Prim plain = op == Prim::PrintP ? Prim::Print : op == Prim::FormatP ? Prim::Format : Prim::FormatM;
+      Expr saved = effect("aplc_set_print_precision", IntType, {scalar(0)});
+      LValue value = systemPrim(plain, instance, {args[1]}, loc);
+      effect("aplc_set_print_precision", IntType, {saved});
+      return value;
+    }
     case Prim::Format: {
       PullArray a = inMemory(0);
       if (a.rank() >= 2) {

@@ -78,6 +78,19 @@ class Interpreter {
   Value power(const Value& f, int64_t n, Value x, const SourceLoc& loc);
   Value powerUntil(const Value& f, const Value& g, Value x, const SourceLoc& loc);
   Value print(const Value& v);
+  // f() with the runtime's print precision (⎕PP) at p, restored after.
+  template <class F>
+  Value withPrintPrecision(int64_t p, F f) {
+    int64_t saved = aplc_set_print_precision(p);
+    try {
+      Value v = f();
+      aplc_set_print_precision(saved);
+      return v;
+    } catch (...) {
+      aplc_set_print_precision(saved);
+      throw;
+    }
+  }
 
   const InterpOptions& options_;
   interp::Random random_;
@@ -277,6 +290,9 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::Print: return print(args[0]);
     case Prim::Format: return formatValue(arr(0), options_.style);
     case Prim::FormatM: return formatArray(arr(0), options_.style);
+    case Prim::PrintP: return withPrintPrecision(integer(0), [&] { return print(args[1]); });
+    case Prim::FormatP: return withPrintPrecision(integer(0), [&]() -> Value { return formatValue(arr(1), options_.style); });
+    case Prim::FormatMP: return withPrintPrecision(integer(0), [&]() -> Value { return formatArray(arr(1), options_.style); });
     case Prim::ReadFile: return readFile(arr(0));
     case Prim::ReadIntVecFile: return readIntVecFile(arr(0));
     case Prim::ReadDoubleVecFile: return readDoubleVecFile(arr(0));

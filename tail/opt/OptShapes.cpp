@@ -176,7 +176,7 @@ class ShapeSimplifier : public Mutator {
         if (auto k = intConstValue(a[0]); k && *k >= 0) return Dims{*k};
         return std::nullopt;
       case Prim::Reverse: case Prim::VReverse: case Prim::Print: case Prim::Update: return shapeOf(0);
-      case Prim::Each: case Prim::EachV: case Prim::Scan: case Prim::Rotate: case Prim::VRotate:
+      case Prim::Each: case Prim::EachV: case Prim::Scan: case Prim::Rotate: case Prim::VRotate: case Prim::PrintP:
         return shapeOf(1);
       case Prim::ZipWith: case Prim::ZipWithV: return zipWithShape(shapeOf(1), shapeOf(2));
       case Prim::Transp: {
