@@ -232,6 +232,50 @@ Return::Return(SourceLoc loc, ExprPtr r) : Stmt(Kind::Return, loc, above(r)), re
   require(result != nullptr, "Return: a result");
 }
 
+void forEachChild(const Node& n, const std::function<void(const Node&)>& f) {
+  auto one = [&](const auto& child) {
+    if (child) f(*child);
+  };
+  auto all = [&](const auto& children) {
+    for (const auto& c : children) one(c);
+  };
+  switch (n.kind) {
+    case Kind::Numbers: case Kind::String: case Kind::Zilde: case Kind::Var: case Kind::SystemVar:
+    case Kind::Primitive: case Kind::FnRef: case Kind::SystemFn: case Kind::OpDef:
+      return;
+    case Kind::Strand: return all(n.as<Strand>()->items);
+    case Kind::Monadic: one(n.as<Monadic>()->fn); return one(n.as<Monadic>()->arg);
+    case Kind::Dyadic: one(n.as<Dyadic>()->left); one(n.as<Dyadic>()->fn); return one(n.as<Dyadic>()->right);
+    case Kind::Index: one(n.as<Index>()->array); return all(n.as<Index>()->indices);
+    case Kind::Assign: return one(n.as<Assign>()->value);
+    case Kind::MultipleAssign: return one(n.as<MultipleAssign>()->value);
+    case Kind::IndexedAssign: all(n.as<IndexedAssign>()->indices); return one(n.as<IndexedAssign>()->value);
+    case Kind::ModifiedAssign:
+      all(n.as<ModifiedAssign>()->indices);
+      one(n.as<ModifiedAssign>()->fn);
+      return one(n.as<ModifiedAssign>()->value);
+    case Kind::SystemAssign: return one(n.as<SystemAssign>()->value);
+    case Kind::Print: return one(n.as<Print>()->value);
+    case Kind::Dfn: return all(n.as<Dfn>()->body);
+    case Kind::Derived: one(n.as<Derived>()->left); return one(n.as<Derived>()->right);
+    case Kind::UserDerived: one(n.as<UserDerived>()->left); one(n.as<UserDerived>()->right); return one(n.as<UserDerived>()->body);
+    case Kind::Fork: one(n.as<Fork>()->left); one(n.as<Fork>()->middle); return one(n.as<Fork>()->right);
+    case Kind::Atop: one(n.as<Atop>()->left); return one(n.as<Atop>()->right);
+    case Kind::ExprStmt: return one(n.as<ExprStmt>()->expr);
+    case Kind::Guard: one(n.as<Guard>()->condition); return one(n.as<Guard>()->result);
+    case Kind::FnDef: return one(n.as<FnDef>()->fn);
+    case Kind::If:
+      for (size_t k = 0; k < n.as<If>()->blocks.size(); ++k) {
+        if (k < n.as<If>()->conditions.size()) one(n.as<If>()->conditions[k]);
+        all(n.as<If>()->blocks[k]);
+      }
+      return;
+    case Kind::While: one(n.as<While>()->condition); return all(n.as<While>()->body);
+    case Kind::For: one(n.as<For>()->values); return all(n.as<For>()->body);
+    case Kind::Return: return one(n.as<Return>()->result);
+  }
+}
+
 namespace {
 
 bool isAssignment(const Expr& e) {

@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -392,6 +393,10 @@ struct Return : Stmt {
   ExprPtr result;
   Return(SourceLoc loc, ExprPtr result);
 };
+
+// Calls f on each direct child of n (expressions, functions, operands, statements, blocks), in
+// the order they are written. For walks over the tree (ElabTailCalls.cpp).
+void forEachChild(const Node& n, const std::function<void(const Node&)>& f);
 
 // Whether an expression statement displays nothing: an assignment, ⎕←, or a call of a tradfn
 // without a result or with a shy one.

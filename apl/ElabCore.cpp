@@ -271,7 +271,7 @@ Exp Elaborator::lambda2(const Type& t1, const Type& t2, const std::function<Val(
   varTypes_[p2] = t2;
   enterLambda();
   pushScope();
-  Val r = body(Val{tail::Var::make(p1), t1, {}, {}, {}}, Val{tail::Var::make(p2), t2, {}, {}, {}});
+  Val r = body(expandTuple(Val{tail::Var::make(p1), t1, {}, {}, {}}, {}), expandTuple(Val{tail::Var::make(p2), t2, {}, {}, {}}, {}));
   if (resultOut) *resultOut = r.type;
   Exp b = popScope(r.exp);
   leaveLambda();

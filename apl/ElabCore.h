@@ -257,6 +257,16 @@ class Elaborator {
   Val statementExpr(const ast::Expr& e);
   void requireResult(const ast::Fn& f, const ast::Expr& call);
 
+  // ---- tail-recursive dfns as loops (ElabTailCalls.cpp) --------------------------------------
+  bool namesItself(const ast::Fn& f, const ast::Dfn& d) const;
+  const ast::Expr* selfCall(const ast::Expr& e, const ast::Dfn& d) const;
+  bool isTailRecursive(const ast::Dfn& d);
+  std::vector<ast::StmtPtr> returningBody(const ast::Dfn& d) const;
+  bool callsItselfDyadically(const ast::Dfn& d) const;
+  Val tailRecursiveLoop(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+                        SourceLoc loc);
+  Val tailPass(const ast::Dfn& d, size_t from, const std::vector<Val>& args, const Val& previous, SourceLoc loc);
+
   // ---- a tradfn's control structures (ElabControl.cpp) ---------------------------------------
   // The names of the Env being elaborated, saved around the blocks of a structure.
   struct EnvState {
@@ -335,6 +345,8 @@ class Elaborator {
   int indexOrigin_ = 1;  // ⎕IO where elaboration is now
   int printPrecision_ = 10;  // ⎕PP where elaboration is now
   const ast::Expr* statement_ = nullptr;  // the expression of the statement being elaborated
+  std::unordered_map<const ast::Dfn*, std::string> dfnNames_;  // the name each defined dfn has
+  std::unordered_map<const ast::Dfn*, bool> tailRecursive_;    // isTailRecursive, once per dfn
   std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
   int lambdaCount_ = 0;
 

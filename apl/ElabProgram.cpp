@@ -726,6 +726,7 @@ FnValPtr Elaborator::dfnValue(const ast::Dfn& d, const ast::UserDerived* instanc
 }
 
 void Elaborator::defineFn(const ast::FnDef& fd) {
+  if (const auto* d = fd.fn->as<ast::Dfn>()) dfnNames_[d] = fd.binding->name;
   env_->fns[fd.binding->id] = definedFn(fd);
   env_->latest[fd.binding->name] = fd.binding->id;
 }
@@ -753,8 +754,10 @@ FnValPtr Elaborator::annotated(FnValPtr f, const TypeAnnotation* a, const std::s
 
 Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
                          SourceLoc loc) {
+  if (isTailRecursive(d)) return tailRecursiveLoop(d, closure, self, left, right, loc);
   if (inlineDepth_ >= kMaxInlineDepth)
-    notSupported(loc, "recursion (a function that calls itself, directly or through ∇)");
+    notSupported(loc, "recursion other than tail calls (a function that calls itself, directly or through ∇, "
+                      "other than as the whole result of a guard or of its last statement)");
   EnvPtr scope = newEnv(closure);
   // The arguments are found by name too: a tradfn's may be reassigned, and read after that by a
   // new binding of the same name (lookup); unbound (a monadic call), the left one has no value.

@@ -218,8 +218,8 @@ void parseHeader(const Line& header, SourceLoc del, syntax::TradFn& fn) {
   }
   if (!signature.empty() && signature[0].kind == TokenKind::LBrace)
     notSupported(signature[0].loc, "an optional left argument {a} in a tradfn header");
-  if (!signature.empty() && signature[0].kind == TokenKind::LParen)
-    notSupported(signature[0].loc, "an argument list (a b) in a tradfn header");
+  for (const Token& t : signature)
+    if (t.kind == TokenKind::LParen) notSupported(t.loc, "a parenthesized argument (a b) in a tradfn header");
   for (const Token& t : signature)
     if (t.kind != TokenKind::Name) syntaxError(t.loc, form);
   switch (signature.size()) {

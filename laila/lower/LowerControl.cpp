@@ -330,27 +330,40 @@ void materializeLeaves(Lowerer& l, const LValue& v) {
     for (const LValue& p : v.parts) materializeLeaves(l, p);
 }
 
-// Which array leaves of a power's state keep their shape: the body is lowered once with the
-// initial shapes into discarded code, and the shapes of its result compared with them. The
-// statements of that step (its result written to memory) are counted into *stepSize.
+// Which array leaves of a power's state keep their shape: the body is lowered with the initial
+// shapes into discarded code, and the shapes of its result compared with them. That is repeated
+// with the leaves found to change given unknown shapes, until no more change: with a shape
+// assumed constant, a test on it (`0=≢⍵`) is decided in the trial, and a leaf that only the
+// other branch changes (a result passed through while ⍵ shrinks) would look invariant. The
+// statements of the last step (its result written to memory) are counted into *stepSize.
 std::vector<bool> invariantShapes(Lowerer& l, const LValue& f, const LValue& x, const SourceLoc& loc,
                                   int64_t* stepSize = nullptr) {
-  std::vector<bool> same;
-  l.discarded([&] {
-    ValueSlot trial(l, loc);
-    trial.initFrom(x, {}, true);
-    trial.rememberStructure(x);
-    Builder::Mark start = l.b().mark();
-    LValue next = l.apply(f, {trial.value()}, loc);
-    same = trial.sameShapes(next);
-    if (stepSize) {
-      materializeLeaves(l, next);
-      StmtCounter counter;
-      for (const Stmt& s : l.b().since(start)) counter.include(s);
-      *stepSize = counter.count;
+  std::vector<bool> fixed;  // empty: all assumed fixed
+  for (;;) {
+    std::vector<bool> same;
+    l.discarded([&] {
+      ValueSlot trial(l, loc);
+      trial.initFrom(x, fixed, true);
+      trial.rememberStructure(x);
+      Builder::Mark start = l.b().mark();
+      LValue next = l.apply(f, {trial.value()}, loc);
+      same = trial.sameShapes(next);
+      if (stepSize) {
+        materializeLeaves(l, next);
+        StmtCounter counter;
+        for (const Stmt& s : l.b().since(start)) counter.include(s);
+        *stepSize = counter.count;
+      }
+    });
+    bool changed = false;
+    for (size_t k = 0; k < same.size(); ++k) {
+      bool wasFixed = k >= fixed.size() || fixed[k];
+      same[k] = same[k] && wasFixed;
+      changed = changed || (wasFixed && !same[k]);
     }
-  });
-  return same;
+    if (!changed) return same;
+    fixed = same;
+  }
 }
 
 LValue lowerPower(Lowerer& l, const LValue& f, const Expr& n, const LValue& x, const SourceLoc& loc) {

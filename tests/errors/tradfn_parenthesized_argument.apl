@@ -1,0 +1,3 @@
+∇ r←FindPair (v);i
+  r←v
+∇
