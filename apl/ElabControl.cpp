@@ -284,6 +284,16 @@ const ast::Expr* Elaborator::resultOfReturns(const ast::Stmt& s) {
   return nullptr;
 }
 
+// Back to the names as they were before the loop, with the live ones bound to the state's items
+// after its `heads` (position, flag); returns all the items.
+std::vector<Val> Elaborator::enterLoopState(const EnvState& before, const std::vector<std::string>& live,
+                                            const Val& state, size_t heads) {
+  restoreEnv(before);
+  std::vector<Val> items = unpackNames(state, live.size() + heads);
+  bindNames(live, std::vector<Val>(items.begin() + static_cast<std::ptrdiff_t>(heads), items.end()), {});
+  return items;
+}
+
 bool Elaborator::mayReturn(const ast::Stmt& s) {
   if (s.kind == ast::Kind::Return) return true;
   if (const auto* i = s.as<ast::If>()) return endsWithReturn(*i);
@@ -340,9 +350,7 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
   SystemSettings settings = systemSettings();
   // state: (returned flag if exits, live names…)
   auto enter = [&](const Val& state) {
-    restoreEnv(before);
-    std::vector<Val> items = unpackNames(state, live.size() + flags);
-    bindNames(live, std::vector<Val>(items.begin() + static_cast<std::ptrdiff_t>(flags), items.end()), {});
+    std::vector<Val> items = enterLoopState(before, live, state, flags);
     return exits ? items[0] : Val();
   };
   auto pack = [&](std::vector<Val> first) { return packNames(live, std::move(first), s.loc); };
@@ -408,12 +416,7 @@ std::optional<Val> Elaborator::forStatement(const ast::For& s) {
   size_t heads = exits ? 2 : 1;  // position, and the flag
   EnvState before = saveEnv();
   SystemSettings settings = systemSettings();
-  auto enter = [&](const Val& state) {
-    restoreEnv(before);
-    std::vector<Val> items = unpackNames(state, live.size() + heads);
-    bindNames(live, std::vector<Val>(items.begin() + static_cast<std::ptrdiff_t>(heads), items.end()), {});
-    return items;
-  };
+  auto enter = [&](const Val& state) { return enterLoopState(before, live, state, heads); };
   FnVal step;
   step.name = ":For";
   step.apply = [&](Elaborator&, const Val*, const Val& state, SourceLoc) {

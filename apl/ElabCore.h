@@ -288,6 +288,8 @@ class Elaborator {
   void ifStatement(const ast::If& s);
   Val ifWithReturn(const ast::If& s, size_t k, const std::vector<ast::StmtPtr>& stmts, size_t from, SourceLoc loc);
   std::vector<std::string> loopState(const std::vector<ast::StmtPtr>& body, const std::string& except);
+  std::vector<Val> enterLoopState(const EnvState& before, const std::vector<std::string>& live, const Val& state,
+                                  size_t heads);
   static bool mayReturn(const ast::Stmt& s);
   static const ast::Expr* resultOfReturns(const ast::Stmt& s);  // what a :Return in s gives
   Val runWithExit(const std::vector<ast::StmtPtr>& stmts, size_t from, const std::vector<std::string>& live,
