@@ -464,13 +464,28 @@ FnValPtr primitiveWithAxis(const ast::Primitive& p, int io) {
           return r;
         }
         return el.catenateAxis(*l, r, axisOf(k, io, std::max<int64_t>({l->rank(), r.rank(), 1}), loc), loc);
-      default: {  // ↑ ↓
+      case U'↑': case U'↓': {
         bool drop = g == U'↓';
         if (!l) notSupported(loc, std::string(drop ? "↓" : "↑") + " with an axis used monadically (split, mix)");
         if (l->rank() > 1 || (l->rank() == 1 && l->staticLength() != 1))
           notSupported(loc, "an axis on " + std::string(drop ? "↓" : "↑") + " with a left argument of other than one item");
         Val n = l->rank() == 1 ? el.first(*l, loc) : *l;
         return el.takeAxis(n, r, axisOf(k, io, r.rank(), loc), loc, drop);
+      }
+      default: {  // a scalar dyadic function: the vector argument lies along axis k of the other
+        if (!l) fail(loc, "SYNTAX ERROR: an axis on " + glyphName(g) + " used monadically");
+        bool lowLeft = l->rank() < r.rank();
+        const Val& high = lowLeft ? r : *l;
+        const Val& low = lowLeft ? *l : r;
+        int64_t axis = axisOf(k, io, std::max<int64_t>(high.rank(), 1), loc);
+        if (low.rank() == high.rank() || low.rank() == 0) return el.primitiveDyadic(g, *l, r, loc);
+        if (low.rank() > 1) notSupported(loc, "an axis on " + glyphName(g) + " with an argument of rank > 1 on the lower side");
+        Val spread = el.alongAxis(high, axis, 1, true, [&](const Val& h) {
+          Val lastLength = el.lengthOfAxis(h, h.rank(), loc);
+          Val fitting = el.bindPrim(Prim::Reshape0, {el.bind(tail::ArrayLit::make(Base::intT(), {lastLength.exp}), loc).exp, low.exp}, loc);
+          return el.reshape(el.shapeOf(h, loc), fitting, loc);
+        }, loc);
+        return lowLeft ? el.primitiveDyadic(g, spread, r, loc) : el.primitiveDyadic(g, *l, spread, loc);
       }
     }
   });

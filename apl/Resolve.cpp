@@ -752,15 +752,15 @@ class Resolver {
     return p;
   }
 
-  // The functions and operators that take an axis: `⌽[k]` `⊖[k]` `,[k]` `⍪[k]` `↑[k]` `↓[k]` and the
-  // operators `/[k]` `⌿[k]` `\[k]` `⍀[k]` (whose left operand, a function or an array, is only
+  // The functions and operators that take an axis: `⌽[k]` `⊖[k]` `,[k]` `⍪[k]` `↑[k]` `↓[k]`, the
+  // scalar dyadic functions (`m×[1]v`) and the operators `/[k]` `⌿[k]` `\[k]` `⍀[k]` (whose left operand, a function or an array, is only
   // known later).
   static bool takesAxis(const Phrase& p) {
     if (p.cls == Class::Operator)
       return !p.user && p.systemName.empty() && std::u32string_view(U"/⌿\\⍀").find(p.glyph) != std::u32string_view::npos;
     if (p.cls != Class::Function) return false;
     const auto* prim = p.fn->as<Primitive>();
-    return prim && std::u32string_view(U"⌽⊖,⍪↑↓").find(prim->glyph) != std::u32string_view::npos;
+    return prim && std::u32string_view(U"⌽⊖,⍪↑↓+-×÷*⍟|⌈⌊○!∧∨⍲⍱<≤=≥>≠").find(prim->glyph) != std::u32string_view::npos;
   }
 
   // The axis is a constant (written in ⎕IO; the elaborator checks its range): an integer, or for
