@@ -162,9 +162,9 @@ FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std
 SystemFn::SystemFn(SourceLoc loc, std::string n) : Fn(Kind::SystemFn, loc, 1), name(std::move(n)) {}
 
 Dfn::Dfn(SourceLoc loc, std::vector<StmtPtr> b, BindingPtr a, BindingPtr w, BindingPtr s, BindingPtr aa,
-         BindingPtr ww, std::vector<std::string> l)
+         BindingPtr ww, std::vector<std::string> l, bool t)
     : Fn(Kind::Dfn, loc, tallest(b) + 1), body(std::move(b)), alpha(std::move(a)), omega(std::move(w)),
-      self(std::move(s)), alphaAlpha(std::move(aa)), omegaOmega(std::move(ww)), locals(std::move(l)) {
+      self(std::move(s)), alphaAlpha(std::move(aa)), omegaOmega(std::move(ww)), locals(std::move(l)), tradfn(t) {
   require(!body.empty() && alpha && omega && self, "Dfn: body and ⍺ ⍵ ∇ bindings");
   require(!omegaOmega || alphaAlpha, "Dfn: ⍵⍵ without ⍺⍺");
 }

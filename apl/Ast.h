@@ -262,8 +262,9 @@ struct Dfn : Fn {
   BindingPtr alpha, omega, self;
   BindingPtr alphaAlpha, omegaOmega;  // null in a plain dfn
   std::vector<std::string> locals;    // a tradfn's localized names
+  bool tradfn = false;                 // its names are seen by the functions it calls (dynamic scope)
   Dfn(SourceLoc loc, std::vector<StmtPtr> body, BindingPtr alpha, BindingPtr omega, BindingPtr self,
-      BindingPtr alphaAlpha, BindingPtr omegaOmega, std::vector<std::string> locals = {});
+      BindingPtr alphaAlpha, BindingPtr omegaOmega, std::vector<std::string> locals = {}, bool tradfn = false);
 };
 
 // What a primitive operator means, decided from its glyph and its operands' roles.

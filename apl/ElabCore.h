@@ -306,6 +306,7 @@ class Elaborator {
   int knownIndexOrigin(const Val& v, SourceLoc loc);  // the value of ⎕IO ← v
   int knownPrintPrecision(const Val& v, SourceLoc loc);  // the value of ⎕PP ← v
   int displayDigits() const;  // the significant digits ⎕PP gives a displayed double
+  std::vector<Env*> nameScopes() const;
   Val lookup(const ast::Binding& b, SourceLoc loc);
   FnValPtr lookupFn(const ast::Binding& b, SourceLoc loc);
   void assign(const ast::Binding& b, const Val& v);
@@ -349,11 +350,13 @@ class Elaborator {
   const ast::Expr* statement_ = nullptr;  // the expression of the statement being elaborated
   std::unordered_map<const ast::Dfn*, std::string> dfnNames_;  // the name each defined dfn has
   std::unordered_map<const ast::Dfn*, bool> tailRecursive_;    // isTailRecursive, once per dfn
+  std::vector<EnvPtr> runningTradfns_;  // the scopes of the tradfns being elaborated, outermost first
   std::vector<int> lambdaStack_;  // the ids of the lambdas being built, innermost last
   int lambdaCount_ = 0;
 
  public:
   int& inlineDepth() { return inlineDepth_; }
+  std::vector<EnvPtr>& runningTradfns() { return runningTradfns_; }
   int& lambdaDepth() { return lambdaDepth_; }
   // Around the building of a TAIL lambda's body (each, power, guards, …): each gets its own id.
   void enterLambda() {

@@ -41,9 +41,25 @@ namespace {
 // its name in the innermost scope (of the lexical chain: the dfn's own, then where it was written,
 // …) that has assigned it by now, whatever binding the resolver chose when it read the code.
 // This is also how a name defined after the dfn that uses it (Resolve.cpp, forward) is found.
+// The scopes a name is looked up in, in order: the lexical chain up to the program's, then the
+// tradfns being run (innermost first: a tradfn's names are seen by what it calls, as Dyalog's
+// dynamic scope has it), then the program's.
+std::vector<Env*> Elaborator::nameScopes() const {
+  std::vector<Env*> chain;
+  Env* root = env_;
+  for (Env* e = env_; e; e = e->parent) {
+    if (!e->parent) root = e;
+    else chain.push_back(e);
+  }
+  for (auto t = runningTradfns_.rbegin(); t != runningTradfns_.rend(); ++t)
+    if (std::find(chain.begin(), chain.end(), *t) == chain.end()) chain.push_back(*t);
+  if (root) chain.push_back(root);
+  return chain;
+}
+
 Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
   if (b.kind == ast::BindingKind::Variable) {
-    for (Env* e = env_; e; e = e->parent) {
+    for (Env* e : nameScopes()) {
       auto l = e->latest.find(b.name);
       if (l == e->latest.end()) {
         if (e->locals.count(b.name)) fail(loc, "VALUE ERROR: " + b.name + " has no value here");
@@ -65,9 +81,12 @@ Val Elaborator::lookup(const ast::Binding& b, SourceLoc loc) {
 
 FnValPtr Elaborator::lookupFn(const ast::Binding& b, SourceLoc loc) {
   if (b.kind == ast::BindingKind::Variable) {
-    for (Env* e = env_; e; e = e->parent) {
+    for (Env* e : nameScopes()) {
       auto l = e->latest.find(b.name);
-      if (l == e->latest.end()) continue;
+      if (l == e->latest.end()) {
+        if (e->locals.count(b.name)) fail(loc, "VALUE ERROR: the function " + b.name + " has no value here");
+        continue;
+      }
       auto f = e->fns.find(l->second);
       if (f == e->fns.end()) roleChanged(b, loc, false);
       return f->second;
@@ -788,17 +807,20 @@ Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self
   EnvPtr saved = env_;
   env_ = scope;
   ++inlineDepth_;
+  if (d.tradfn) runningTradfns_.push_back(scope);
   // A dfn starts with its caller's ⎕IO and ⎕PP; an assignment to them in it is local to it (Dyalog).
   struct Restore {
     Elaborator& el;
     EnvPtr saved;
     SystemSettings settings;
+    bool tradfn;
     ~Restore() {
       el.setEnv(saved);
       el.setSystemSettings(settings);
       --el.inlineDepth();
+      if (tradfn) el.runningTradfns().pop_back();
     }
-  } restore{*this, saved, systemSettings()};
+  } restore{*this, saved, systemSettings(), d.tradfn};
   return body(d.body, 0, d.loc);
 }
 

@@ -45,7 +45,7 @@ const ast::Expr* Elaborator::selfCall(const ast::Expr& e, const ast::Dfn& d) con
 }
 
 bool Elaborator::isTailRecursive(const ast::Dfn& d) {
-  if (d.alphaAlpha || !d.locals.empty()) return false;  // operators, tradfns: not here
+  if (d.alphaAlpha || d.tradfn) return false;  // operators, tradfns: not here
   auto known = tailRecursive_.find(&d);
   if (known != tailRecursive_.end()) return known->second;
   // Every mention of d (in any function position, nested dfns included) must be a tail call.

@@ -341,8 +341,9 @@ class Resolver {
 
   // A tradfn is resolved as a dfn (Ast.h): its arguments are the dfn's ⍺ and ⍵ under the header's
   // names, its statements display their values as top-level ones do, and a last statement gives
-  // its result. Names it assigns must be localized in its header: Dyalog would assign the global
-  // name otherwise, which aplc does not do, so that is "not supported" rather than a difference.
+  // its result. Names it assigns (also by x[i]← or x+←) must be localized in its header: Dyalog
+  // would assign the global name, or a caller's local, which aplc does not do, so that is "not
+  // supported" rather than a difference.
   struct Tradfn {
     const syntax::TradFn* syntax;
     const Scope* scope;                    // the function's own (not its dfns')
@@ -386,7 +387,7 @@ class Resolver {
     --dfnDepth_;
     current_ = saved;
     std::erase_if(locals, [](const std::string& n) { return n.rfind("⎕", 0) == 0; });
-    auto dfn = make<Dfn>(loc, std::move(body), alpha, omega, self, nullptr, nullptr, std::move(locals));
+    auto dfn = make<Dfn>(loc, std::move(body), alpha, omega, self, nullptr, nullptr, std::move(locals), true);
     return make<FnDef>(t.name.loc, binding, dfn);
   }
 
@@ -531,6 +532,7 @@ class Resolver {
       fail(target.brackets.back().loc, "SYNTAX ERROR: only a name with one index [ ] can be assigned to");
     std::vector<ExprPtr> indices;
     if (!target.brackets.empty()) indices = bracketParts(target.brackets[0]);
+    requireLocalized(target.token.text, target.loc);
     BindingPtr b = lookup(target.token.text);
     if (!b) valueError(target);
     if (b->role != Role::Array)
@@ -575,6 +577,7 @@ class Resolver {
       return Phrase::ofArray(make<Assign>(target.loc, b, v), target.loc);
     }
     std::vector<ExprPtr> indices = bracketParts(target.brackets[0]);
+    requireLocalized(name, target.loc);
     BindingPtr b = lookup(name);
     if (!b) valueError(target);
     if (b->role != Role::Array)
