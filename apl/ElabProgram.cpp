@@ -184,6 +184,7 @@ Val Elaborator::expr(const ast::Expr& e) {
       const std::string& name = e.as<ast::SystemVar>()->name;
       if (name == "⎕IO") return intConst(indexOrigin_);
       if (name == "⎕PP") return intConst(printPrecision_);
+      if (name == "⎕TS") return bindPrim(Prim::TimeStamp, {tail::IntConst::make(0)}, loc);
       if (name == "⎕A" || name == "⎕D") {
         std::string letters = name == "⎕A" ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789";
         std::vector<Exp> es;

@@ -30,7 +30,8 @@ struct SystemName {
   Role role;
 };
 constexpr SystemName kSystemNames[] = {
-    {"⎕IO", Role::Array},                   {"⎕PP", Role::Array},                   {"⎕A", Role::Array},
+    {"⎕IO", Role::Array},                   {"⎕PP", Role::Array},                   {"⎕TS", Role::Array},
+    {"⎕A", Role::Array},
     {"⎕D", Role::Array},
     {"⎕ReadFile", Role::Function},          {"⎕ReadIntVecFile", Role::Function},
     {"⎕ReadDoubleVecFile", Role::Function}, {"⎕NOW", Role::Function},

@@ -220,6 +220,9 @@ double aplc_clock_ms(void);
 int64_t aplc_elapsed_ms(void);
 /* Records the program's start time; generated programs call it first thing in main. */
 void aplc_runtime_init(void);
+/* ⎕TS: writes the local time's year, month, day, hour, minute, second and millisecond to
+ * out[0..6]; returns 0. */
+int64_t aplc_gen_timestamp(aplc_int *out);
 
 /* ---------------------------------------------------------------------------------------------
  * Parallel loops (the OpenMP target; parallel.c)

@@ -932,7 +932,7 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
       return controlPrim(op, args, loc);
     case Prim::Print: case Prim::Format: case Prim::FormatM: case Prim::PrintP: case Prim::FormatP:
     case Prim::FormatMP: case Prim::ReadFile: case Prim::ReadIntVecFile:
-    case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now:
+    case Prim::ReadDoubleVecFile: case Prim::Roll: case Prim::RollD: case Prim::Deal: case Prim::Now: case Prim::TimeStamp:
     case Prim::GradeUp: case Prim::GradeDown: case Prim::IndexOfV:
       return systemPrim(op, instance, args, loc);
     default: return structuralPrim(op, instance, args, loc);

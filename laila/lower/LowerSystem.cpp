@@ -113,6 +113,11 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
       return LValue::ofArray(PullArray::reader(BaseType::Int, {k}, memory));
     }
     case Prim::Now: return LValue::ofScalar(effect("aplc_elapsed_ms", IntType, {}));
+    case Prim::TimeStamp: {
+      Expr parts = result(BaseType::Int, intConst(7), "ts");
+      effect("aplc_gen_timestamp", IntType, {parts});
+      return LValue::ofArray(PullArray::reader(BaseType::Int, {intConst(7)}, parts));
+    }
     case Prim::GradeUp:
     case Prim::GradeDown: {
       PullArray a = inMemory(0);

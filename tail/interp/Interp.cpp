@@ -300,6 +300,11 @@ Value Interpreter::dispatch(Prim op, const Type& instance, const std::vector<Val
     case Prim::RollD: return Scalar::ofDouble(random_.rollDouble());
     case Prim::Deal: return random_.deal(integer(0), integer(1));
     case Prim::Now: return Scalar::ofInt(nowMs());
+    case Prim::TimeStamp: {
+      aplc_int parts[7];
+      aplc_gen_timestamp(parts);
+      return Array::intVector(std::vector<int64_t>(parts, parts + 7));
+    }
     default: break;
   }
   internalError(__FILE__, __LINE__, "the interpreter has no case for " + std::string(primName(op)));
