@@ -3,15 +3,20 @@
 #include "driver/Check.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "support/Diagnostics.h"
@@ -58,9 +63,35 @@ std::vector<std::string> environmentWith(const std::vector<std::string>& setting
   return env;
 }
 
-// Runs `args` with standard input from /dev/null and its outputs captured in `scratch`.
+// Waits for pid, at most `limit` seconds (0: no limit); past it, kills its process group (aplc
+// --run and the program it runs). Returns the wait status, and whether it was killed.
+std::pair<int, bool> waitAtMost(pid_t pid, int limit) {
+  int status = 0;
+  if (limit == 0) {
+    while (waitpid(pid, &status, 0) < 0) {
+    }
+    return {status, false};
+  }
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(limit);
+  auto pause = std::chrono::milliseconds(1);
+  for (;;) {
+    pid_t done = waitpid(pid, &status, WNOHANG);
+    if (done == pid) return {status, false};
+    if (std::chrono::steady_clock::now() >= deadline) {
+      kill(-pid, SIGKILL);
+      while (waitpid(pid, &status, 0) < 0) {
+      }
+      return {status, true};
+    }
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::milliseconds(50));
+  }
+}
+
+// Runs `args` with standard input from /dev/null and its outputs captured in `scratch`, in a
+// process group of its own, for at most `limit` seconds.
 ProgramRun runCaptured(const std::vector<std::string>& args, const std::vector<std::string>& env,
-                       const TempDir& scratch) {
+                       const TempDir& scratch, int limit) {
   std::string outFile = scratch.file("out"), errFile = scratch.file("err");
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -72,14 +103,18 @@ ProgramRun runCaptured(const std::vector<std::string>& args, const std::vector<s
   argv.push_back(nullptr);
   for (const std::string& e : env) envp.push_back(const_cast<char*>(e.c_str()));
   envp.push_back(nullptr);
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&attributes, 0);
   pid_t pid = 0;
-  int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+  int spawned = posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
   if (spawned != 0) throw UserError({}, "--check: cannot run " + args[0] + ": " + std::strerror(spawned));
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0) {
-  }
+  auto [status, killed] = waitAtMost(pid, limit);
   ProgramRun run;
+  if (killed) run.timedOutAfter = limit;
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 2;
   run.out = readWhole(outFile);
   run.err = readWhole(errFile);
@@ -162,6 +197,8 @@ std::string errorKind(const std::string& err) {
 
 std::optional<std::string> differenceFromReference(const ProgramRun& reference, const ProgramRun& run,
                                                    const std::string& runName) {
+  if (run.timedOutAfter)
+    return runName + " did not finish in " + std::to_string(run.timedOutAfter) + " s (--check-timeout)";
   if (run.status > 1)
     return runName + " failed with exit status " + std::to_string(run.status) + " (a crash or an internal error): " +
            firstLine(run.err);
@@ -191,7 +228,12 @@ int runCheck(const Options& options, std::ostream& out, std::ostream& err) {
     std::vector<std::string> shared = sharedArguments(options);
     std::vector<std::string> interp = {aplc, "--interp"};
     interp.insert(interp.end(), shared.begin(), shared.end());
-    ProgramRun reference = runCaptured(interp, environmentWith({}), scratch);
+    ProgramRun reference = runCaptured(interp, environmentWith({}), scratch, options.checkTimeoutSeconds);
+    if (reference.timedOutAfter) {
+      err << "aplc --check: the interpreter did not finish in " << reference.timedOutAfter
+          << " s (--check-timeout), so there is nothing to compare with\n";
+      return 1;
+    }
     if (reference.status > 1 || notSupported(reference)) {
       err << reference.err;
       err << "aplc --check: the interpreter cannot run the program, so there is nothing to compare with\n";
@@ -203,7 +245,7 @@ int runCheck(const Options& options, std::ostream& out, std::ostream& err) {
       std::vector<std::string> args = {aplc};
       for (const std::string& a : compiledArguments(options, target.name)) args.push_back(a);
       args.insert(args.end(), shared.begin(), shared.end());
-      ProgramRun run = runCaptured(args, environmentWith(target.settings), scratch);
+      ProgramRun run = runCaptured(args, environmentWith(target.settings), scratch, options.checkTimeoutSeconds);
       std::string label = std::string(target.name) + std::string(13 - std::strlen(target.name), ' ');
       if (run.status == 1 && run.err.rfind("aplc: OpenCL: ", 0) == 0) {
         out << label << "not available: " << firstLine(run.err).substr(14) << "\n";

@@ -16,6 +16,7 @@ namespace aplc::driver {
 struct ProgramRun {
   int status = 0;
   std::string out, err;
+  int timedOutAfter = 0;  // seconds: the run was stopped at its time limit (status is then 137)
 };
 
 // How `run` differs from the interpreter's `reference` run, in words with both sides; nullopt

@@ -80,6 +80,8 @@ std::string usage() {
          "                     omp on 3 threads with every parallel loop on them, opencl where a\n"
          "                     device is), print whether each agrees with the interpreter (output,\n"
          "                     exit status, error kind); exit 0 only when all that ran agree\n"
+         "  --check-timeout=N  with --check: stop a run that takes more than N seconds and report\n"
+         "                     it (default 600; 0: no limit)\n"
          "  --format=FORMAT    how programs print: apl (APL session: every unassigned top-level\n"
          "                     value prints in Dyalog's display, the default) or tail (apltail's\n"
          "                     format: ⎕← prints, then the program's value; for APL programs the\n"
@@ -138,6 +140,11 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.interp = true;
     } else if (a == "--check") {
       o.check = true;
+    } else if (startsWith(a, "--check-timeout=")) {
+      std::string n = a.substr(16);
+      if (n.empty() || n.size() > 6 || n.find_first_not_of("0123456789") != std::string::npos)
+        return {std::nullopt, "--check-timeout needs a number of seconds (0 for no limit)"};
+      o.checkTimeoutSeconds = std::stoi(n);
     } else if (startsWith(a, "--format=")) {
       std::string format = a.substr(9);
       if (format == "apl")

@@ -26,6 +26,7 @@ struct Options {
   std::string preludePath;          // --prelude=FILE overrides the installed prelude
   bool interp = false;              // --interp: run the TAIL reference interpreter, print the value
   bool check = false;               // --check: run the interpreter and every compiled target, compare
+  int checkTimeoutSeconds = 600;    // --check-timeout=N: the limit of each of --check's runs (0: none)
   OutputFormat format = OutputFormat::Apl;  // --format=apl|tail
   // Compilation (driver/Pipeline.cpp, "compile path").
   bool run = false;                 // --run: compile to a temporary executable, run it, delete it

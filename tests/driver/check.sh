@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # aplc --check (driver/Check.h): a program that every path runs alike is reported as agreeing on
 # each compiled target, exit 0, also when it ends in an APL error; a program the interpreter
-# cannot run, --check with options it runs itself, and --check - (standard input) exit 1 with a
-# message. How a difference is reported is unit-tested (tests/unit/driver/CheckTest.cpp): no path
+# cannot run, one that does not end within --check-timeout, --check with options it runs itself,
+# and --check - (standard input) exit 1 with a message. How a difference is reported is unit-tested (tests/unit/driver/CheckTest.cpp): no path
 # here differs.
 # Usage: check.sh APLC
 set -uo pipefail
@@ -38,4 +38,10 @@ grep -q 'nothing to compare with' err || fail "no reason given: $(cat err)"
 
 "$aplc" --check - < agree.apl > out 2> err; rc=$?
 [ $rc = 1 ] && grep -q -- '--check reads the program from files' err || fail "--check -: exit $rc, $(cat err)"
+printf 'x←{⍵+1}⍣{⍺<0}⊢1\nx\n' > forever.apl
+"$aplc" --check --check-timeout=1 forever.apl > out 2> err; rc=$?
+[ $rc = 1 ] && grep -q 'the interpreter did not finish in 1 s' err || fail "a program that never ends: exit $rc, $(cat out err)"
+
+"$aplc" --check --check-timeout=soon agree.apl > out 2> err; rc=$?
+[ $rc = 1 ] && grep -q -- '--check-timeout needs a number of seconds' err || fail "--check-timeout=soon: exit $rc, $(cat err)"
 exit $status

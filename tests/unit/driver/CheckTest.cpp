@@ -49,6 +49,14 @@ TEST(Check, ACrashNeverAgrees) {
   EXPECT_TRUE(differenceFromReference(ran(0, ""), ran(2, "", "aplc: internal compiler error\n"), "c"));
 }
 
+TEST(Check, ARunStoppedAtItsTimeLimitNeverAgrees) {
+  ProgramRun stopped = ran(137, "5\n");
+  stopped.timedOutAfter = 5;
+  auto d = differenceFromReference(ran(0, "5\n"), stopped, "omp");
+  ASSERT_TRUE(d);
+  EXPECT_NE(d->find("omp did not finish in 5 s"), std::string::npos) << *d;
+}
+
 TEST(Check, ErrorKindIsTheReportUpToItsKind) {
   EXPECT_EQ(errorKind("p.apl:1:6: LENGTH ERROR: arguments of shapes 2 and 3\n    1 2+1 2 3\n"), "p.apl:1:6: LENGTH ERROR");
   EXPECT_EQ(errorKind("aplc: OpenCL: no device\n"), "aplc: OpenCL: no device");
