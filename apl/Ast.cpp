@@ -241,7 +241,8 @@ void forEachChild(const Node& n, const std::function<void(const Node&)>& f) {
   };
   switch (n.kind) {
     case Kind::Numbers: case Kind::String: case Kind::Zilde: case Kind::Var: case Kind::SystemVar:
-    case Kind::Primitive: case Kind::FnRef: case Kind::SystemFn: case Kind::OpDef:
+    case Kind::Primitive: case Kind::FnRef: case Kind::SystemFn: case Kind::OpDef: case Kind::Leave:
+    case Kind::Continue:
       return;
     case Kind::Strand: return all(n.as<Strand>()->items);
     case Kind::Monadic: one(n.as<Monadic>()->fn); return one(n.as<Monadic>()->arg);
@@ -296,6 +297,9 @@ const Binding* calledTradfn(const Expr& e) {
 }
 
 }  // namespace
+
+Leave::Leave(SourceLoc loc) : Stmt(Kind::Leave, loc, 1) {}
+Continue::Continue(SourceLoc loc) : Stmt(Kind::Continue, loc, 1) {}
 
 bool isShy(const Expr& e) {
   const Binding* called = calledTradfn(e);

@@ -66,7 +66,7 @@ using BindingPtr = std::shared_ptr<const Binding>;
   /* function expressions */                                                                  \
   X(Primitive) X(FnRef) X(SystemFn) X(Dfn) X(Derived) X(UserDerived) X(Fork) X(Atop)           \
   /* statements */                                                                            \
-  X(ExprStmt) X(Guard) X(FnDef) X(OpDef) X(If) X(While) X(For) X(Return)
+  X(ExprStmt) X(Guard) X(FnDef) X(OpDef) X(If) X(While) X(For) X(Return) X(Leave) X(Continue)
 
 enum class Kind : uint8_t {
 #define APLC_AST_ENUM(k) k,
@@ -398,6 +398,16 @@ struct Return : Stmt {
 // Calls f on each direct child of n (expressions, functions, operands, statements, blocks), in
 // the order they are written. For walks over the tree (ElabTailCalls.cpp).
 void forEachChild(const Node& n, const std::function<void(const Node&)>& f);
+
+// :Leave (the innermost loop ends) and :Continue (its pass ends).
+struct Leave : Stmt {
+  static constexpr Kind kKind = Kind::Leave;
+  explicit Leave(SourceLoc loc);
+};
+struct Continue : Stmt {
+  static constexpr Kind kKind = Kind::Continue;
+  explicit Continue(SourceLoc loc);
+};
 
 // Whether an expression statement displays nothing: an assignment, ⎕←, or a call of a tradfn
 // without a result or with a shy one.

@@ -158,6 +158,8 @@ class Printer {
       case Kind::Return:
         line(depth, label, "Return", n);
         return node(*n.as<Return>()->result, depth + 1);
+      case Kind::Leave: return line(depth, label, "Leave", n);
+      case Kind::Continue: return line(depth, label, "Continue", n);
     }
   }
 

@@ -94,6 +94,18 @@ std::set<std::string> surelyAssigned(const Stmts& stmts) {
   return out;
 }
 
+// A :Leave (or, unless leaveOnly, a :Continue) of the loop whose body stmts are (in its :Ifs, not
+// in inner loops).
+bool containsJump(const Stmts& stmts, bool leaveOnly = false) {
+  for (const ast::StmtPtr& s : stmts) {
+    if (s->kind == ast::Kind::Leave || (!leaveOnly && s->kind == ast::Kind::Continue)) return true;
+    if (const auto* i = s->as<ast::If>())
+      for (const auto& b : i->blocks)
+        if (containsJump(b, leaveOnly)) return true;
+  }
+  return false;
+}
+
 bool containsReturn(const Stmts& stmts) {
   for (const ast::StmtPtr& s : stmts) {
     if (s->kind == ast::Kind::Return) return true;
@@ -260,6 +272,14 @@ Val Elaborator::ifWithReturn(const ast::If& s, size_t k, const Stmts& stmts, siz
 // the flag is set, and the function then ends with its result (body, in ElabProgram.cpp).
 
 // The names a loop body assigns that have a value before the loop: the loop's state.
+// Whether a loop's body may :Return (a :Leave and a :Return in one loop are not supported: the
+// state's flag says only that the loop stopped early).
+bool Elaborator::loopReturns(const Stmts& body, SourceLoc loc) {
+  bool returns = containsReturn(body);
+  if (returns && containsJump(body, true)) notSupported(loc, ":Return and :Leave in one loop");
+  return returns;
+}
+
 std::vector<std::string> Elaborator::loopState(const Stmts& body, const std::string& except) {
   std::set<std::string> assigned;
   assignedIn(body, assigned);
@@ -294,23 +314,29 @@ std::vector<Val> Elaborator::enterLoopState(const EnvState& before, const std::v
   return items;
 }
 
-bool Elaborator::mayReturn(const ast::Stmt& s) {
-  if (s.kind == ast::Kind::Return) return true;
-  if (const auto* i = s.as<ast::If>()) return endsWithReturn(*i);
+// Whether s may end a loop's pass early: a :Return, :Leave or :Continue, or an :If or inner loop
+// that may reach a :Return (or, for an :If, this loop's :Leave or :Continue).
+bool Elaborator::mayEndPass(const ast::Stmt& s) {
+  if (s.kind == ast::Kind::Return || s.kind == ast::Kind::Leave || s.kind == ast::Kind::Continue) return true;
+  if (const auto* i = s.as<ast::If>())
+    return endsWithReturn(*i) ||
+           std::any_of(i->blocks.begin(), i->blocks.end(), [](const Stmts& b) { return containsJump(b); });
   if (const auto* w = s.as<ast::While>()) return containsReturn(w->body);
   if (const auto* f = s.as<ast::For>()) return containsReturn(f->body);
   return false;
 }
 
-// stmts[from…] in a loop body that may :Return: pack(flag, live names) at the end of each path.
+// stmts[from…] in a loop body that may end its pass early: pack(stop, live names) at the end of
+// each path, stop being 1 at a :Return or :Leave (0 at a :Continue or the body's end).
 Val Elaborator::runWithExit(const Stmts& stmts, size_t from, const std::vector<std::string>& live, SourceLoc loc) {
   for (size_t i = from; i < stmts.size(); ++i) {
     const ast::Stmt& s = *stmts[i];
-    if (!mayReturn(s)) {
+    if (!mayEndPass(s)) {
       runBlock({stmts[i]});
       continue;
     }
-    if (s.kind == ast::Kind::Return) return packNames(live, {boolConst(true)}, loc);
+    if (s.kind == ast::Kind::Return || s.kind == ast::Kind::Leave) return packNames(live, {boolConst(true)}, loc);
+    if (s.kind == ast::Kind::Continue) return packNames(live, {boolConst(false)}, loc);
     if (const auto* c = s.as<ast::If>()) return ifArmsWithExit(*c, 0, stmts, i + 1, live, loc);
     Val returned = *loopStatement(s);
     EnvState state = saveEnv();
@@ -338,7 +364,8 @@ std::optional<Val> Elaborator::loopStatement(const ast::Stmt& s) {
 // :While c (testFirst: c before each pass, powerUntil after a first test) or :Repeat … :Until c.
 // Returns the flag of a body that may :Return.
 std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
-  bool exits = containsReturn(s.body);
+  bool returns = loopReturns(s.body, s.loc);
+  bool exits = returns || containsJump(s.body);
   std::vector<std::string> live = loopState(s.body, "");
   // The condition may assign too: then its names are state as well.
   std::set<std::string> inTest;
@@ -401,7 +428,7 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
   }
   Val returned = enter(result);
   setSystemSettings(settings);
-  if (!exits) return std::nullopt;
+  if (!returns) return std::nullopt;
   return returned;
 }
 
@@ -409,7 +436,8 @@ std::optional<Val> Elaborator::whileStatement(const ast::While& s) {
 // names); with a body that may :Return, a powerUntil over (position, flag, live names) that
 // stops at a :Return or after the last item.
 std::optional<Val> Elaborator::forStatement(const ast::For& s) {
-  bool exits = containsReturn(s.body);
+  bool returns = loopReturns(s.body, s.loc);
+  bool exits = returns || containsJump(s.body);
   Val values = ravel(expr(*s.values), s.values->loc);
   Val count = tally(values, s.loc);
   std::vector<std::string> live = loopState(s.body, s.variable->name);
@@ -453,7 +481,7 @@ std::optional<Val> Elaborator::forStatement(const ast::For& s) {
   }
   std::vector<Val> items = enter(result);
   setSystemSettings(settings);
-  if (!exits) return std::nullopt;
+  if (!returns) return std::nullopt;
   return items[1];
 }
 

@@ -290,7 +290,8 @@ class Elaborator {
   std::vector<std::string> loopState(const std::vector<ast::StmtPtr>& body, const std::string& except);
   std::vector<Val> enterLoopState(const EnvState& before, const std::vector<std::string>& live, const Val& state,
                                   size_t heads);
-  static bool mayReturn(const ast::Stmt& s);
+  static bool mayEndPass(const ast::Stmt& s);
+  static bool loopReturns(const std::vector<ast::StmtPtr>& body, SourceLoc loc);
   static const ast::Expr* resultOfReturns(const ast::Stmt& s);  // what a :Return in s gives
   Val runWithExit(const std::vector<ast::StmtPtr>& stmts, size_t from, const std::vector<std::string>& live,
                   SourceLoc loc);

@@ -122,8 +122,10 @@ class TradfnParser {
       close(c, {"EndFor", "End"}, ":For");
       return c;
     }
-    if (word == "return") {
-      c.kind = syntax::Control::Kind::Return;
+    if (word == "return" || word == "leave" || word == "continue") {
+      c.kind = word == "return" ? syntax::Control::Kind::Return
+               : word == "leave" ? syntax::Control::Kind::Leave
+                                 : syntax::Control::Kind::Continue;
       nothingAfter(line, 2);
       ++next_;
       return c;

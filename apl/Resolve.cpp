@@ -349,6 +349,7 @@ class Resolver {
     const syntax::TradFn* syntax;
     const Scope* scope;                    // the function's own (not its dfns')
     std::unordered_set<std::string> local;  // names it may assign: arguments, result, ;names
+    int loops = 0;                          // the loops around the line being resolved
   };
 
   bool inTradfnBody() const { return !tradfns_.empty() && current_ == tradfns_.back().scope; }
@@ -374,7 +375,7 @@ class Resolver {
     BindingPtr alpha = define(t.left ? t.left->text : "⍺", Role::Array, BindingKind::Alpha, t.left ? t.left->loc : loc);
     BindingPtr omega = define(t.right ? t.right->text : "⍵", Role::Array, BindingKind::Omega, t.right ? t.right->loc : loc);
     BindingPtr self = define("∇", Role::Function, BindingKind::Self, loc);
-    Tradfn fn{&t, current_, {}};
+    Tradfn fn{&t, current_, {}, 0};
     std::vector<std::string> locals;
     if (t.result) locals.push_back(t.result->text);
     for (const Token& name : t.locals) locals.push_back(name.text);
@@ -397,6 +398,13 @@ class Resolver {
   ExprPtr resultOf(const syntax::TradFn& t, SourceLoc loc) {
     if (!t.result) return make<Zilde>(loc);
     return make<Var>(loc, std::make_shared<Binding>(Binding{t.result->text, nextId_++, Role::Array, BindingKind::Variable, t.result->loc}));
+  }
+
+  std::vector<StmtPtr> loopBody(const syntax::Block& lines) {
+    ++tradfns_.back().loops;
+    std::vector<StmtPtr> body = block(lines);
+    --tradfns_.back().loops;
+    return body;
   }
 
   std::vector<StmtPtr> block(const syntax::Block& lines) {
@@ -425,18 +433,24 @@ class Resolver {
       }
       case K::While: {
         ExprPtr condition = arrayExpr(*c.conditions[0], "a condition");
-        return make<While>(c.loc, condition, block(c.blocks[0]), true);
+        return make<While>(c.loc, condition, loopBody(c.blocks[0]), true);
       }
       case K::Repeat: {
-        std::vector<StmtPtr> body = block(c.blocks[0]);
+        std::vector<StmtPtr> body = loopBody(c.blocks[0]);
         return make<While>(c.loc, arrayExpr(*c.conditions[0], "a condition"), std::move(body), false);
       }
       case K::For: {
         ExprPtr values = arrayExpr(*c.conditions[0], "the values of :For");
         BindingPtr variable = define(c.variable.text, Role::Array, BindingKind::Variable, c.variable.loc);
-        return make<For>(c.loc, variable, values, block(c.blocks[0]));
+        return make<For>(c.loc, variable, values, loopBody(c.blocks[0]));
       }
       case K::Return: return make<Return>(c.loc, resultOf(*tradfns_.back().syntax, c.loc));
+      case K::Leave:
+      case K::Continue:
+        if (tradfns_.back().loops == 0)
+          fail(c.loc, std::string("SYNTAX ERROR: ") + (c.kind == K::Leave ? ":Leave" : ":Continue") + " outside a loop");
+        if (c.kind == K::Leave) return make<Leave>(c.loc);
+        return make<Continue>(c.loc);
     }
     throw InternalError("control: unknown kind");
   }

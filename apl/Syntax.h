@@ -61,7 +61,7 @@ struct Statement {
 struct Control;
 using Block = std::vector<Control>;
 struct Control {
-  enum class Kind : uint8_t { Statement, If, While, Repeat, For, Return };
+  enum class Kind : uint8_t { Statement, If, While, Repeat, For, Return, Leave, Continue };
   Kind kind = Kind::Statement;
   SourceLoc loc;                    // the statement, or the control word's ':'
   Statement statement;              // Kind::Statement
