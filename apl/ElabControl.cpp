@@ -1,5 +1,5 @@
-// Elaboration of a tradfn's control structures (:If, :While, :Repeat, :For, :Return) into TAIL's
-// cond, powerUntil and power.
+// Elaboration of a tradfn's control structures (:If, :While, :Repeat, :For, :Return, :Leave,
+// :Continue) into TAIL's cond, powerUntil and power.
 //
 // TAIL has no mutable variables, so each structure passes the names it changes explicitly:
 // - the names a structure assigns that have a value before it (its "live" names; for :If also
@@ -12,8 +12,8 @@
 //   inside a structure (and :For's variable) are local to it: reading one after it is a VALUE
 //   ERROR at compile time (Dyalog would give the last value).
 // An :If with a :Return in a block ends the function there: the statements after the :If are
-// elaborated into each branch that goes on (as guards are), so no state is passed. A :Return in
-// a loop is not supported.
+// elaborated into each branch that goes on (as guards are), so no state is passed. A loop whose
+// body may :Return or :Leave carries a flag in its state instead (see "loops" below).
 #include <algorithm>
 #include <set>
 #include <string>
