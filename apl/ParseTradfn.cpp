@@ -53,8 +53,8 @@ std::string controlWord(const Line& line) {
 
 class TradfnParser {
  public:
-  TradfnParser(std::vector<Line> lines, const RunParser& parseRun, SourceLoc end)
-      : lines_(std::move(lines)), parseRun_(parseRun), end_(end) {}
+  TradfnParser(std::vector<Line> lines, const RunParser& parseRun, SourceLoc end, std::vector<Token>& locals)
+      : lines_(std::move(lines)), parseRun_(parseRun), end_(end), locals_(locals) {}
 
   syntax::Block body() {
     syntax::Block b = block({});
@@ -80,6 +80,10 @@ class TradfnParser {
         continue;
       }
       if (std::find(closers.begin(), closers.end(), word) != closers.end()) return out;
+      if (word == "select") {
+        selectStructure(out);
+        continue;
+      }
       out.push_back(control(word));
     }
     return out;
@@ -130,10 +134,67 @@ class TradfnParser {
       ++next_;
       return c;
     }
-    static const char* const kClosers[] = {"endif", "endwhile", "endrepeat", "endfor", "end", "else", "elseif", "until", "in"};
+    static const char* const kClosers[] = {"endif",  "endwhile", "endrepeat", "endfor", "endselect", "end",
+                                           "else",   "elseif",   "until",     "in",     "case",      "caselist"};
     for (const char* closer : kClosers)
       if (word == closer) syntaxError(c.loc, ":" + line[1].text + " closes nothing");
     notSupported(c.loc, "the control word :" + line[1].text);
+  }
+
+  // :Select x ⋄ :Case a ⋄ … ⋄ :CaseList b ⋄ … ⋄ :Else ⋄ … ⋄ :EndSelect is, as Dyalog defines it,
+  // `s←x` (a local the program cannot name) then :If s≡a … :ElseIf s∊b … :Else … :EndIf.
+  void selectStructure(syntax::Block& out) {
+    const Line& line = lines_[next_];
+    syntax::Control c;
+    c.loc = line[0].loc;
+    if (line.size() <= 2) syntaxError(c.loc, ":Select needs an expression");
+    Token selector = line[0];
+    selector.kind = TokenKind::Name;
+    selector.text = "select·" + std::to_string(locals_.size() + 1);  // no APL name has a ·
+    locals_.push_back(selector);
+    Line assignment = {selector, withKind(line[0], TokenKind::Assign, "←"), withKind(line[0], TokenKind::LParen, "(")};
+    assignment.insert(assignment.end(), line.begin() + 2, line.end());
+    assignment.push_back(withKind(line.back(), TokenKind::RParen, ")"));
+    for (syntax::Statement& st : parseRun_(assignment, end_)) {
+      syntax::Control a;
+      a.loc = st.loc;
+      a.statement = std::move(st);
+      out.push_back(std::move(a));
+    }
+    ++next_;
+    std::vector<std::string> closers = {"case", "caselist", "else", "endselect", "end"};
+    if (!block(closers).empty()) syntaxError(c.loc, "only :Case or :CaseList may follow :Select");
+    c.kind = syntax::Control::Kind::If;
+    while (next_ < lines_.size()) {
+      std::string word = controlWord(lines_[next_]);
+      if (word != "case" && word != "caselist") break;
+      const Line& arm = lines_[next_];
+      if (arm.size() <= 2) syntaxError(arm[0].loc, ":" + arm[1].text + " needs a value");
+      Token test = withKind(arm[0], TokenKind::Function, word == "case" ? "≡" : "∊");
+      test.glyph = word == "case" ? U'≡' : U'∊';
+      Line condition = {selector, test, withKind(arm[0], TokenKind::LParen, "(")};
+      condition.insert(condition.end(), arm.begin() + 2, arm.end());
+      condition.push_back(withKind(arm.back(), TokenKind::RParen, ")"));
+      c.conditions.push_back(expression(condition, 0, ":" + arm[1].text));
+      ++next_;
+      c.blocks.push_back(block(closers));
+    }
+    if (c.conditions.empty()) syntaxError(c.loc, ":Select needs a :Case");
+    if (next_ < lines_.size() && controlWord(lines_[next_]) == "else") {
+      nothingAfter(lines_[next_], 2);
+      ++next_;
+      c.blocks.push_back(block(closers));
+    }
+    close(c, {"EndSelect", "End"}, ":Select");
+    out.push_back(std::move(c));
+  }
+
+  static Token withKind(const Token& at, TokenKind kind, const char* text) {
+    Token t;
+    t.kind = kind;
+    t.loc = at.loc;
+    t.text = text;
+    return t;
   }
 
   syntax::Control ifStructure(syntax::Control c) {
@@ -188,6 +249,7 @@ class TradfnParser {
   std::vector<Line> lines_;
   const RunParser& parseRun_;
   SourceLoc end_;
+  std::vector<Token>& locals_;  // the tradfn's: :Select adds the name of its value
   size_t next_ = 0;
 };
 
@@ -271,7 +333,7 @@ std::vector<syntax::Statement> parseWithTradfns(const std::vector<Token>& tokens
       }
     }
     if (close == h) syntaxError(t.loc, "the function " + fn->name.text + " is not closed (by a line holding only ∇)");
-    fn->body = TradfnParser(splitLines(tokens, h, close, true), parseRun, tokens[close].loc).body();
+    fn->body = TradfnParser(splitLines(tokens, h, close, true), parseRun, tokens[close].loc, fn->locals).body();
     syntax::Statement s;
     s.loc = t.loc;
     s.tradfn = std::move(fn);

@@ -1,6 +1,6 @@
 // Tradfns in a program's tokens: `∇ r←a f b;x;y` … `∇` with Dyalog's control structures
 // (:If/:ElseIf/:Else/:EndIf, :While/:EndWhile, :Repeat/:Until, :For x :In v/:EndFor, :Return,
-// :Leave, :Continue).
+// :Leave, :Continue, :Select/:Case/:CaseList/:Else/:EndSelect).
 //
 // A tradfn is line-based, which the Bison grammar (Parser.yy) is not: a line that starts with ∇
 // at top level opens one, and a line holding only ∇ closes it. So the program's tokens are split
