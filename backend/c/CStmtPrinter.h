@@ -149,7 +149,7 @@ class CStmtPrinter : public StmtPrinter {
   }
 
  public:
-  static std::string cFunctionName(const Name& name) { return "aplc_fn_" + name.str(); }
+  static std::string cFunctionName(const Name& name) { return functionCallName(name); }
 
   // `static void aplc_fn_f_1(int64_t n_2, double *m_3, int64_t *aplc_inout_x_4)`: never inlined,
   // since functions exist to keep the C compiler's work per function small (laila/passes/Outline.h).
@@ -161,7 +161,8 @@ class CStmtPrinter : public StmtPrinter {
       if (p.inout) type += "*";
       params += (params.empty() ? "" : ", ") + type + (p.inout ? "aplc_inout_" : "") + p.var.name.str();
     }
-    return linkage + " __attribute__((noinline)) void " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
+    std::string result = f.result ? std::string(cScalarType(f.result->type.base)) : "void";
+    return linkage + " __attribute__((noinline)) " + result + " " + cFunctionName(f.name) + "(" + (params.empty() ? "void" : params) + ")";
   }
 
   // A variable's C type, ready for its name: `int64_t `, `double *` (memory).
@@ -181,10 +182,12 @@ class CStmtPrinter : public StmtPrinter {
     for (const Param& p : f.params) {
       if (p.inout) line("  ", variableType(p.var.type) + p.var.name.str() + " = *aplc_inout_" + p.var.name.str() + ";");
     }
+    if (f.result) line("  ", variableType(f.result->type) + f.result->name.str() + " = 0;");
     body(f.body, 0);
     for (const Param& p : f.params) {
       if (p.inout) line("  ", "*aplc_inout_" + p.var.name.str() + " = " + p.var.name.str() + ";");
     }
+    if (f.result) line("  ", "return " + f.result->name.str() + ";");
     line("", "}");
     worksharing_ = false;
   }

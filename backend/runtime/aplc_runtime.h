@@ -89,6 +89,11 @@ typedef enum aplc_style {
 
 /* The significant digits of the APL style (Dyalog's default ⎕PP). */
 #define APLC_PRINT_PRECISION 10
+
+/* The deepest recursion of a recursive APL function (calls in progress at once) before a LIMIT
+ * ERROR: the interpreter and generated programs stop at the same depth, so that they agree, and
+ * before either exhausts its stack (the interpreter's frames are the larger). */
+#define APLC_MAX_RECURSION_DEPTH 10000
 /* Sets ⎕PP (clamped to 1..17, all a double has) for the calling thread's displays and formats;
  * returns the previous value, to restore it. */
 int64_t aplc_set_print_precision(int64_t precision);
@@ -220,6 +225,12 @@ double aplc_clock_ms(void);
 int64_t aplc_elapsed_ms(void);
 /* Records the program's start time; generated programs call it first thing in main. */
 void aplc_runtime_init(void);
+/* Recursive APL functions: each call is counted while it runs, so that recursion deeper than
+ * APLC_MAX_RECURSION_DEPTH is a LIMIT ERROR at the call rather than a stack overflow. enter
+ * returns the calls in progress with the new one, leave those left after one returns. Only
+ * sequential code calls recursive functions (the parallel contract), so one counter serves. */
+int64_t aplc_recursion_enter(void);
+int64_t aplc_recursion_leave(void);
 /* ⎕TS: writes the local time's year, month, day, hour, minute, second and millisecond to
  * out[0..6]; returns 0. */
 int64_t aplc_gen_timestamp(aplc_int *out);

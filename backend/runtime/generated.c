@@ -178,3 +178,9 @@ int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void 
   free(slots);
   return 0;
 }
+
+static int64_t aplc_recursion_depth;
+
+int64_t aplc_recursion_enter(void) { return ++aplc_recursion_depth; }
+
+int64_t aplc_recursion_leave(void) { return --aplc_recursion_depth; }

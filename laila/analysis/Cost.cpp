@@ -43,7 +43,9 @@ class CostCounter : public IRVisitor {
   void visit(const Load* op) override { add(1); IRVisitor::visit(op); }
   // Runtime helpers are small inline functions; libm calls (pow, floor, fmod, ...) are not always.
   void visit(const Call* op) override {
-    add(op->function.rfind("aplc_", 0) == 0 ? 2 : 8);
+    // A program's function (a recursive APL function) may do any amount of work.
+    if (op->function.rfind(kFunctionCallPrefix, 0) == 0) add(kExpensive);
+    else add(op->function.rfind("aplc_", 0) == 0 ? 2 : 8);
     IRVisitor::visit(op);
   }
   void visit(const IfThenElse* op) override { add(1); IRVisitor::visit(op); }

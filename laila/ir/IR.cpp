@@ -390,4 +390,16 @@ Stmt Comment::make(std::string text) {
   return Stmt(std::make_shared<Comment>(std::move(text)));
 }
 
+std::string functionCallName(const Name& f) { return kFunctionCallPrefix + f.str(); }
+
+Program mapBodies(const Program& program, const std::function<Stmt(const Stmt&)>& transform) {
+  Program out = program;
+  if (out.body.defined()) out.body = transform(out.body);
+  for (Function& f : out.functions) {
+    Stmt body = transform(f.body);
+    f.body = body.defined() ? body : Block::make({});
+  }
+  return out;
+}
+
 }  // namespace aplc::laila

@@ -25,6 +25,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -469,13 +470,26 @@ struct CallFunction : StmtNode {
 };
 
 // A function of the program: statements taken out of main (or of another function) with the
-// variables they read or assign from outside as parameters. Functions return nothing; names are
-// printed `base_tag` like variables' (they live in another namespace: C prefixes them).
+// variables they read or assign from outside as parameters (laila/passes/Outline.h), or a
+// recursive APL function (the lowering of a TAIL letrec). Names are printed `base_tag` like
+// variables' (they live in another namespace: C prefixes them).
+//
+// A function with a `result` returns a scalar: the variable, declared by the function itself
+// before its body (initialised to 0, as if by a Decl), is what it returns; the body assigns it.
+// Such a function is called by a `Call` expression named `functionCallName(name)`, with one
+// argument per parameter (memory by its pointer; no inout parameters); calls of it count as
+// having every effect (laila/ir/Calls.h): they stay in order, outside parallel loops. A function
+// without a result is called by a CallFunction statement.
 struct Function {
   Name name;
   std::vector<Param> params;
   Stmt body;
+  std::optional<Var> result = std::nullopt;
 };
+
+// The name a Call expression uses for the program's function `f` (its C name): `aplc_fn_f_1`.
+std::string functionCallName(const Name& f);
+inline constexpr const char* kFunctionCallPrefix = "aplc_fn_";
 
 // A whole program: its body runs in order in main(); the functions are what it (or they) call.
 struct Program {
@@ -484,5 +498,9 @@ struct Program {
   Stmt body;
   std::vector<Function> functions;
 };
+
+// The program with `transform` applied to main's body and to every function's: for the passes
+// that rewrite one body at a time.
+Program mapBodies(const Program& program, const std::function<Stmt(const Stmt&)>& transform);
 
 }  // namespace aplc::laila

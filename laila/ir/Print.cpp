@@ -241,11 +241,14 @@ std::string toString(const Stmt& s, int indent) {
   return p.out;
 }
 
-// The functions first (`function f_1(n_2: int, inout x_3: int) { … }`), then main's statements.
+// The functions first (`function f_1(n_2: int, inout x_3: int) { … }`, or with a result
+// `function rec_1(n_2: int) -> r_3: int { … }`), then main's statements.
 std::string toString(const Program& p) {
   LailaPrinter printer;
   for (const Function& f : p.functions) {
-    printer.out += "function " + f.name.str() + "(" + LailaPrinter::paramList(f.params, true) + ") {\n";
+    printer.out += "function " + f.name.str() + "(" + LailaPrinter::paramList(f.params, true) + ")";
+    if (f.result) printer.out += " -> " + f.result->name.str() + ": " + toString(f.result->type);
+    printer.out += " {\n";
     if (f.body.defined()) printer.body(f.body, 0);
     printer.out += "}\n";
   }

@@ -57,7 +57,10 @@ bool argumentsMatch(const std::vector<Param>& params, const std::vector<Param>& 
 class Verifier : public IRVisitor {
  public:
   Verifier(const VerifyOptions& options, const Program& program) : options_(options) {
-    for (const Function& f : program.functions) functions_.emplace(f.name, &f);
+    for (const Function& f : program.functions) {
+      functions_.emplace(f.name, &f);
+      if (f.result) resultFunctions_.emplace(functionCallName(f.name), &f);
+    }
   }
   std::vector<std::string> problems;
 
@@ -76,6 +79,12 @@ class Verifier : public IRVisitor {
       declare(p.var, false);
       scopes_.back()[p.var.name].unknown = p.var.type.memory;
     }
+    if (f.result) {
+      if (f.result->type.memory) fail("the function " + f.name.str() + " returns memory, not a scalar");
+      declare(*f.result, false);
+    }
+    for (const Param& p : f.params)
+      if (f.result && p.inout) fail("the function " + f.name.str() + " has a result and an inout parameter");
     include(f.body);
     scopes_.pop_back();  // parameters are the caller's: not freed here
   }
@@ -101,6 +110,7 @@ class Verifier : public IRVisitor {
   }
 
   void visit(const Call* op) override {
+    if (auto f = resultFunctions_.find(op->function); f != resultFunctions_.end()) return functionCall(op, *f->second);
     std::optional<unsigned> effects = callEffects(op->function);
     if (!effects) {
       fail("calls " + op->function + ", which is not in laila/ir/Calls.def (the table of calls and their effects)");
@@ -243,6 +253,20 @@ class Verifier : public IRVisitor {
       if (a.inout && info->loopVariable) fail("passes the loop variable " + a.var.name.str() + " to be assigned");
       if (a.var.type.memory) info->unknown = true;
     }
+  }
+
+  // A call of a function with a result: its arguments match its parameters, and it is not in a
+  // loop whose iterations may run in any order (it may have any effect).
+  void functionCall(const Call* op, const Function& f) {
+    if (const LoopContext* l = innermostParallel()) {
+      fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
+           " calls the function " + f.name.str());
+    }
+    if (op->type != f.result->type) fail("the call of " + f.name.str() + " has another type than its result");
+    bool match = op->args.size() == f.params.size();
+    for (size_t k = 0; match && k < op->args.size(); ++k) match = op->args[k].type() == f.params[k].var.type;
+    if (!match) fail("the arguments of the call of " + f.name.str() + " do not match its parameters");
+    IRVisitor::visit(op);
   }
 
   // dst = src between memory variables: dst holds nothing, src is live and is moved from.
@@ -441,6 +465,7 @@ class Verifier : public IRVisitor {
 
   const VerifyOptions& options_;
   std::map<Name, const Function*> functions_;
+  std::map<std::string, const Function*> resultFunctions_;  // by the name calls give (functionCallName)
   std::vector<std::map<Name, VarInfo>> scopes_;
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;

@@ -14,6 +14,7 @@
 #include "laila/ir/LoopRoles.h"
 #include "laila/ir/Verify.h"
 #include "support/Diagnostics.h"
+#include "tail/opt/OptUtil.h"
 
 #include <algorithm>
 #include <utility>
@@ -187,30 +188,13 @@ class UseCounter : public tail::Visitor {
   int depth_ = 0;
 };
 
-class EffectFinder : public tail::Visitor {
- public:
-  bool found = false;
-
- protected:
-  void visit(const tail::PrimApp& n) override {
-    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
-    Visitor::visit(n);
-  }
-  void visit(const tail::PrimFn& n) override {
-    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
-  }
-};
-
 }  // namespace
 
-bool Lowerer::hasEffect(const tail::Exp& e) {
-  EffectFinder f;
-  f.walk(e);
-  return f.found;
-}
+bool Lowerer::hasEffect(const tail::Exp& e) { return tail::hasEffect(e); }
 
 bool Lowerer::isEffectful(const LValue& f) {
   if (f.kind != LValue::Kind::Function) return false;
+  if (f.fn->recursive) return true;  // its body may have any effect
   if (f.fn->lambda.defined()) return hasEffect(f.fn->lambda);
   return tail::primEffect(f.fn->prim) == tail::PrimEffect::Effect;
 }
@@ -612,6 +596,7 @@ LValue Lowerer::lowerExp(const tail::Exp& e, const Env& env) {
       v.fn = c;
       return v;
     }
+    case ExpKind::LetRec: return lowerLetRec(e.to<tail::LetRec>(), env);
     case ExpKind::App: {
       const auto& app = e.to<tail::App>();
       LValue f = lowerExp(app.fn, env);
@@ -878,6 +863,10 @@ LValue Lowerer::apply(const LValue& fn, const std::vector<LValue>& args, const S
   while (k < args.size()) {
     APLC_INTERNAL_CHECK(f.kind == LValue::Kind::Function, "lowering: too many arguments");
     const Closure& c = *f.fn;
+    if (c.recursive) {
+      f = callRecursive(c, args[k++], loc);
+      continue;
+    }
     if (c.lambda.defined()) {
       const auto& lam = c.lambda.to<tail::Lambda>();
       LValue arg = bindShared(&lam, nullptr, args[k++]);
@@ -988,7 +977,9 @@ Program Lowerer::run() {
   if (options_.printResult) printValue(value);
   else validateAll(value);  // the value nobody prints is still computed, errors and all
   closeScope();
-  return b().finish();
+  Program program = b().finish();
+  program.functions = std::move(functions_);
+  return program;
 }
 
 // Complex numbers run in the interpreter only: every complex value comes from a complex literal

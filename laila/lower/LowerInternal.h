@@ -4,7 +4,8 @@
 // Lowered values (LValue): a rank-0 value is a scalar Laila expression (already bound to a
 // variable where it matters), an array of rank ≥ 1 a PullArray, a tuple its components, a
 // function a closure (a TAIL lambda with its environment, or a primitive with the arguments it
-// has received), inlined where it is applied.
+// has received), inlined where it is applied, or a recursive function (a TAIL letrec: a Laila
+// function of the program, LowerRecursion.cpp), called where it is applied.
 //
 // Memory: every allocation is registered in the innermost open scope; a scope is opened around
 // every loop body the lowering emits and around the whole program, and frees what it registered
@@ -56,9 +57,15 @@ struct LValue {
   }
 };
 
+struct RecursiveFunction;
+
 struct Closure {
-  tail::Exp lambda;  // a Lambda node, or undefined for a primitive
+  tail::Exp lambda;  // a Lambda node, or undefined for a primitive or a recursive function
   Env env;
+  // A recursive function, and the values of its free variables where it is called from (they
+  // are passed to it with the argument).
+  std::shared_ptr<const RecursiveFunction> recursive;
+  std::vector<LValue> freeValues;
   tail::Prim prim{};
   tail::Type instance;
   SourceLoc loc;
@@ -225,6 +232,19 @@ class Lowerer {
   // The number of parallel loops (map, reduction, scan) around the code being built: a reduction
   // inside one folds its blocks in sequence, without an array of partial results per iteration.
   int parallelDepth_ = 0;
+  // Recursive functions (TAIL letrec; LowerRecursion.cpp): the letrec's function lowered once
+  // into a Laila function of the program, then its body with the name bound to a closure that
+  // calls it; a call passes the argument and the free variables' values.
+  LValue lowerLetRec(const tail::LetRec& letRec, const Env& env);
+  LValue callRecursive(const Closure& f, const LValue& arg, const SourceLoc& loc);
+  std::shared_ptr<const RecursiveFunction> recursiveFunction(const tail::LetRec& letRec,
+                                                             const std::vector<tail::Name>& free,
+                                                             const std::vector<LValue>& freeValues);
+  LValue parameterLike(const LValue& v, std::vector<Param>& params);
+  LValue parameterOfType(const tail::Type& t, std::vector<Param>& params, const SourceLoc& loc);
+  void passValue(const LValue& v, std::vector<Expr>& args);
+  std::map<const void*, std::shared_ptr<const RecursiveFunction>> recursive_;  // LetRec node → function
+  std::vector<Function> functions_;  // the program's functions (recursive ones)
   // power and cond (LowerControl.cpp).
   LValue controlPrim(tail::Prim op, const std::vector<LValue>& args, const SourceLoc& loc);
   // `(f⍣n) x` with the power loop inside a loop over the state's points, when f's step at a

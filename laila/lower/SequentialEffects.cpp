@@ -39,8 +39,7 @@ bool hasEffects(const Stmt& s) {
 }
 
 Program sequentializeEffects(const Program& program) {
-  Sequentialize m;
-  return Program{m.mutate(program.body)};
+  return mapBodies(program, [](const Stmt& body) { return Sequentialize().mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -84,6 +84,8 @@ class BoolConverter : public RangeMutator {
 
 }  // namespace
 
-Program boolConversions(const Program& p) { return Program{BoolConverter().runWithoutMemoryRanges(p.body)}; }
+Program boolConversions(const Program& p) {
+  return mapBodies(p, [](const Stmt& body) { return BoolConverter().runWithoutMemoryRanges(body); });
+}
 
 }  // namespace aplc::laila

@@ -61,10 +61,7 @@ bool isColdBranch(const Stmt& s) {
 }
 
 Program capColdBranches(const Program& program) {
-  Capper capper;
-  Program p = program;
-  p.body = capper.mutate(program.body);
-  return p;
+  return mapBodies(program, [](const Stmt& body) { return Capper().mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -172,11 +172,7 @@ class Reuser : public IRMutator {
 }  // namespace
 
 Program reuseCommonValues(const Program& program) {
-  if (!program.body.defined()) return program;
-  Reuser reuser(assignedVariables(program.body));
-  Program p = program;
-  p.body = reuser.mutate(program.body);
-  return p;
+  return mapBodies(program, [](const Stmt& body) { return Reuser(assignedVariables(body)).mutate(body); });
 }
 
 }  // namespace aplc::laila

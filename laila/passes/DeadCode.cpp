@@ -64,15 +64,19 @@ class DeadDeclRemover : public IRMutator {
 }  // namespace
 
 Program removeDeadCode(const Program& p) {
-  Stmt body = p.body;
-  for (;;) {
-    Uses uses;
-    uses.include(body);
-    DeadDeclRemover remover(uses);
-    Stmt next = remover.mutate(body);
-    if (!remover.removed) return Program{body.defined() ? body : Block::make({})};
-    body = next.defined() ? next : Block::make({});
-  }
+  Program out = mapBodies(p, [](const Stmt& start) {
+    Stmt body = start;
+    for (;;) {
+      Uses uses;
+      uses.include(body);
+      DeadDeclRemover remover(uses);
+      Stmt next = remover.mutate(body);
+      if (!remover.removed) return body;
+      body = next.defined() ? next : Block::make({});
+    }
+  });
+  if (!out.body.defined()) out.body = Block::make({});
+  return out;
 }
 
 }  // namespace aplc::laila

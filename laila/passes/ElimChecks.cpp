@@ -49,6 +49,8 @@ class CheckEliminator : public RangeMutator {
 
 Stmt eliminateChecks(const Stmt& s) { return CheckEliminator().run(s); }
 
-Program eliminateChecks(const Program& p) { return Program{eliminateChecks(p.body)}; }
+Program eliminateChecks(const Program& p) {
+  return mapBodies(p, [](const Stmt& body) { return eliminateChecks(body); });
+}
 
 }  // namespace aplc::laila

@@ -82,6 +82,8 @@ class FloorDivider : public RangeMutator {
 
 }  // namespace
 
-Program floorDivision(const Program& p) { return Program{FloorDivider().run(p.body)}; }
+Program floorDivision(const Program& p) {
+  return mapBodies(p, [](const Stmt& body) { return FloorDivider().run(body); });
+}
 
 }  // namespace aplc::laila

@@ -82,9 +82,7 @@ class Hoister : public IRMutator {
 }  // namespace
 
 Program hoistAllocations(const Program& program) {
-  if (!program.body.defined()) return program;
-  Hoister hoister;
-  return Program{hoister.mutate(program.body)};
+  return mapBodies(program, [](const Stmt& body) { return Hoister().mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -163,11 +163,7 @@ class Hoister : public IRMutator {
 }  // namespace
 
 Program hoistInvariants(const Program& program) {
-  if (!program.body.defined()) return program;
-  Hoister hoister(largestTag(program.body) + 1);
-  Program p = program;
-  p.body = hoister.mutate(program.body);
-  return p;
+  return mapBodies(program, [](const Stmt& body) { return Hoister(largestTag(body) + 1).mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -212,6 +212,10 @@ class Merger {
       Function& f = functions_[k];
       CallRedirector redirect(redirects_, nextTag_);
       f.body = redirect.mutate(f.body);
+      if (f.result) {  // recursive functions stay as they are: calls name them in expressions
+        kept_.insert(f.name);
+        continue;
+      }
       Constants abstracted;
       abstracted.placeholders = true;
       std::string text = canonicalText(f.params, abstracted.mutate(f.body));

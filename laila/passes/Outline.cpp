@@ -158,7 +158,7 @@ class Outliner {
     Stmt body = reduce(s);
     FreeVariables free;
     free.include(body);
-    Function f{Name{"outlined", static_cast<uint32_t>(functions.size() + 1)}, free.params(), body};
+    Function f{Name{"outlined", static_cast<uint32_t>(functions.size() + 1)}, free.params(), body, std::nullopt};
     functions.push_back(f);
     return CallFunction::make(f.name, f.params);
   }
@@ -209,7 +209,7 @@ class ParallelLoopOutliner : public IRMutator {
     free.include(self);
     std::vector<Param> params = free.params();
     if (std::any_of(params.begin(), params.end(), [](const Param& p) { return p.inout; })) return self;
-    Function f{Name{kParallelLoopBase, static_cast<uint32_t>(functions.size() + 1)}, params, self};
+    Function f{Name{kParallelLoopBase, static_cast<uint32_t>(functions.size() + 1)}, params, self, std::nullopt};
     functions.push_back(f);
     return CallFunction::make(f.name, f.params);
   }
@@ -221,7 +221,7 @@ Program outlineParallelLoops(const Program& program) {
   ParallelLoopOutliner outliner;
   Program result;
   if (program.body.defined()) result.body = outliner.mutate(program.body);
-  for (const Function& f : program.functions) result.functions.push_back({f.name, f.params, outliner.mutate(f.body)});
+  for (const Function& f : program.functions) result.functions.push_back({f.name, f.params, outliner.mutate(f.body), f.result});
   for (Function& f : outliner.functions) result.functions.push_back(std::move(f));
   return result;
 }

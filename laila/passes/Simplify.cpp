@@ -812,7 +812,9 @@ Stmt simplify(const Stmt& stmt) {
   return r.defined() ? r : Block::make({});
 }
 
-Program simplify(const Program& p) { return Program{simplify(p.body)}; }
+Program simplify(const Program& p) {
+  return mapBodies(p, [](const Stmt& body) { return simplify(body); });
+}
 
 bool proveNonNegative(const Expr& e, const Facts& facts) {
   return Prover(facts).nonNegative(simplify(e, facts));

@@ -313,16 +313,11 @@ class Joiner : public IRMutator {
 }  // namespace
 
 Program joinEqualSegments(const Program& program) {
-  if (!program.body.defined()) return program;
-  Program p = program;
-  p.body = Joiner().mutate(program.body);
-  return p;
+  return mapBodies(program, [](const Stmt& body) { return Joiner().mutate(body); });
 }
 
 Program splitLoops(const Program& program) {
-  if (!program.body.defined()) return program;
-  Splitter splitter(largestTag(program.body) + 1);
-  return Program{splitter.mutate(program.body)};
+  return mapBodies(program, [](const Stmt& body) { return Splitter(largestTag(body) + 1).mutate(body); });
 }
 
 }  // namespace aplc::laila

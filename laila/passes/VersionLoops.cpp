@@ -88,9 +88,7 @@ class Versioner : public IRMutator {
 }  // namespace
 
 Program versionLoops(const Program& program) {
-  if (!program.body.defined()) return program;
-  Versioner versioner(largestTag(program.body) + 1);
-  return Program{versioner.mutate(program.body)};
+  return mapBodies(program, [](const Stmt& body) { return Versioner(largestTag(body) + 1).mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -67,6 +67,7 @@ class Interpreter {
   Value arrayLiteral(const ArrayLit& lit, const EnvPtr& env);
   Value primApp(const PrimApp& app, const EnvPtr& env);
   Value apply(const Value& f, const Value& arg, const SourceLoc& loc);
+  Value applyRecursive(const Function::Recursive& r, const Value& self, const Value& arg, const SourceLoc& loc);
   Value applyPrim(Prim op, const Type& instance, const std::vector<Value>& args, const SourceLoc& loc);
   Value dispatch(Prim op, const Type& instance, const std::vector<Value>& args, const SourceLoc& loc);
 
@@ -94,6 +95,7 @@ class Interpreter {
 
   const InterpOptions& options_;
   interp::Random random_;
+  int recursionDepth_ = 0;  // calls of recursive functions in progress
 };
 
 // A function value called on scalars in a loop (each, zipWith, reduce, scan): a scalar primitive
@@ -146,6 +148,10 @@ Value Interpreter::eval(const Exp& expression, EnvPtr env) {
     case ExpKind::ArrayLit: return arrayLiteral(e->to<ArrayLit>(), env);
     case ExpKind::Let: break;  // handled above
     case ExpKind::Lambda: return Value::function(Function{Function::Closure{*e, env}});
+    case ExpKind::LetRec: {
+      const LetRec& l = e->to<LetRec>();
+      return eval(l.body, bind(l.name, Value::function(Function{Function::Recursive{*e, env}}), env));
+    }
     case ExpKind::App: {
       const App& app = e->to<App>();
       Value f = eval(app.fn, env);
@@ -202,11 +208,27 @@ Value Interpreter::apply(const Value& f, const Value& arg, const SourceLoc& loc)
     const Lambda& lambda = c->node.to<Lambda>();
     return eval(lambda.body, bind(lambda.param, arg, c->env));
   }
+  if (const auto* r = std::get_if<Function::Recursive>(&fn.callee)) return applyRecursive(*r, f, arg, loc);
   const auto& prim = std::get<Function::Primitive>(fn.callee);
   std::vector<Value> args = prim.args;
   args.push_back(arg);
   if (args.size() == primArity(prim.op)) return applyPrim(prim.op, prim.instance, args, prim.loc.known() ? prim.loc : loc);
   return Value::function(Function{Function::Primitive{prim.op, prim.instance, prim.loc, std::move(args)}});
+}
+
+// A call of a recursive function: its body with the function itself and the argument bound. The
+// calls in progress are counted, so that too deep a recursion is a LIMIT ERROR at the call, as
+// in generated programs, rather than the end of the interpreter's stack.
+Value Interpreter::applyRecursive(const Function::Recursive& r, const Value& self, const Value& arg, const SourceLoc& loc) {
+  if (recursionDepth_ >= APLC_MAX_RECURSION_DEPTH)
+    throw RuntimeError(APLC_LIMIT_ERROR, "recursion deeper than " + std::to_string(APLC_MAX_RECURSION_DEPTH) + " calls", loc);
+  const LetRec& letRec = r.node.to<LetRec>();
+  const Lambda& lambda = letRec.fn.to<Lambda>();
+  struct Depth {
+    int& depth;
+    ~Depth() { --depth; }
+  } depth{++recursionDepth_};
+  return eval(lambda.body, bind(lambda.param, arg, bind(letRec.name, self, r.env)));
 }
 
 Value Interpreter::applyPrim(Prim op, const Type& instance, const std::vector<Value>& args, const SourceLoc& loc) {

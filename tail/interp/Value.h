@@ -118,6 +118,13 @@ struct Function {
     Exp node;
     EnvPtr env;
   };
+  // A recursive function (`letrec f = fn x => body`): applied, its body sees `f` bound to this
+  // value again. `node` is the LetRec; `env` the environment of the letrec (without f, so that
+  // no value refers to itself).
+  struct Recursive {
+    Exp node;
+    EnvPtr env;
+  };
   // A primitive used as a function value, with the arguments it has received so far (fewer than
   // its arity). `loc` is where the primitive was named (for its runtime errors).
   struct Primitive {
@@ -126,7 +133,7 @@ struct Function {
     SourceLoc loc;
     std::vector<Value> args;
   };
-  std::variant<Closure, Primitive> callee;
+  std::variant<Closure, Recursive, Primitive> callee;
 };
 
 class Value {

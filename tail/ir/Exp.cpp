@@ -71,6 +71,16 @@ Exp Lambda::make(Name param, Type paramType, Exp body, SourceLoc loc) {
   return Exp(std::make_shared<const Lambda>(std::move(param), std::move(paramType), std::move(body), loc));
 }
 
+Exp LetRec::make(Name name, Type type, Exp fn, Exp body, SourceLoc loc) {
+  requireClosedType(type, "recursive function");
+  APLC_INTERNAL_CHECK(type.isFunction(), "letrec of a non-function type");
+  requireDefined(fn, "recursive function");
+  requireDefined(body, "letrec body");
+  const Lambda* lambda = fn.as<Lambda>();
+  APLC_INTERNAL_CHECK(lambda && lambda->paramType == type.param(), "letrec: the function must be a lambda of its parameter type");
+  return Exp(std::make_shared<const LetRec>(std::move(name), std::move(type), std::move(fn), std::move(body), loc));
+}
+
 Exp App::make(Exp fn, Exp arg, SourceLoc loc) {
   requireDefined(fn, "applied function");
   requireDefined(arg, "function argument");
@@ -183,6 +193,10 @@ bool equalExp(const Exp& a, const Exp& b) {
       const auto &x = a.to<Proj>(), &y = b.to<Proj>();
       return x.index == y.index && equalExp(x.tuple, y.tuple);
     }
+    case ExpKind::LetRec: {
+      const auto &x = a.to<LetRec>(), &y = b.to<LetRec>();
+      return x.name == y.name && x.type == y.type && equalExp(x.fn, y.fn) && equalExp(x.body, y.body);
+    }
   }
   return false;
 }
@@ -198,6 +212,10 @@ uint32_t maxNameTag(const Exp& e) {
     }
     void visit(const Lambda& n) override {
       see(n.param);
+      Visitor::visit(n);
+    }
+    void visit(const LetRec& n) override {
+      see(n.name);
       Visitor::visit(n);
     }
   } c;
@@ -223,6 +241,7 @@ void Visitor::walk(const Exp& e) {
     case ExpKind::PrimFn: return visit(e.to<PrimFn>());
     case ExpKind::Tuple: return visit(e.to<Tuple>());
     case ExpKind::Proj: return visit(e.to<Proj>());
+    case ExpKind::LetRec: return visit(e.to<LetRec>());
   }
 }
 
@@ -245,6 +264,10 @@ void Visitor::visit(const Tuple& n) {
   for (const Exp& e : n.elements) walk(e);
 }
 void Visitor::visit(const Proj& n) { walk(n.tuple); }
+void Visitor::visit(const LetRec& n) {
+  walk(n.fn);
+  walk(n.body);
+}
 
 // ---- Mutator --------------------------------------------------------------------------------
 
@@ -264,6 +287,7 @@ Exp Mutator::mutate(const Exp& e) {
     case ExpKind::PrimFn: return visit(e.to<PrimFn>(), e);
     case ExpKind::Tuple: return visit(e.to<Tuple>(), e);
     case ExpKind::Proj: return visit(e.to<Proj>(), e);
+    case ExpKind::LetRec: return visit(e.to<LetRec>(), e);
   }
   return e;
 }
@@ -325,6 +349,13 @@ Exp Mutator::visit(const Proj& n, const Exp& self) {
   Exp t = mutate(n.tuple);
   if (t.same(n.tuple)) return self;
   return Proj::make(n.index, std::move(t), n.loc);
+}
+
+Exp Mutator::visit(const LetRec& n, const Exp& self) {
+  Exp f = mutate(n.fn);
+  Exp b = mutate(n.body);
+  if (f.same(n.fn) && b.same(n.body)) return self;
+  return LetRec::make(n.name, n.type, std::move(f), std::move(b), n.loc);
 }
 
 }  // namespace aplc::tail

@@ -72,6 +72,7 @@ enum class ExpKind : uint8_t {
   PrimFn,       // op          a primitive passed as a function value
   Tuple,        // (e1,...,en), n >= 2
   Proj,         // #i(e)       component i (0-origin) of a tuple
+  LetRec,       // letrec f:τ = fn x:τ' => e1 in e2   a recursive function
 };
 
 struct ExpNode;
@@ -233,6 +234,21 @@ struct Proj : ExpNode {
   Proj(size_t i, Exp t, SourceLoc l) : ExpNode(kKind, l), index(i), tuple(std::move(t)) {}
 };
 
+// A recursive function binding (an APL dfn that calls itself): `name` is bound to `fn` in `fn`
+// itself and in `body`. Calls are Apps of the name; a dyadic function takes a pair.
+// Invariant: `type` is a variable-free function type, `fn` a Lambda whose parameter type is
+// type's parameter (its body's type must be a subtype of type's result: the type checker's part).
+struct LetRec : ExpNode {
+  static constexpr ExpKind kKind = ExpKind::LetRec;
+  Name name;
+  Type type;
+  Exp fn;
+  Exp body;
+  static Exp make(Name name, Type type, Exp fn, Exp body, SourceLoc loc = {});
+  LetRec(Name n, Type t, Exp f, Exp b, SourceLoc l)
+      : ExpNode(kKind, l), name(std::move(n)), type(std::move(t)), fn(std::move(f)), body(std::move(b)) {}
+};
+
 template <typename T>
 const T* Exp::as() const {
   return node_ && node_->kind == T::kKind ? static_cast<const T*>(node_.get()) : nullptr;
@@ -274,6 +290,7 @@ class Visitor {
   virtual void visit(const PrimFn&) {}
   virtual void visit(const Tuple& n);
   virtual void visit(const Proj& n);
+  virtual void visit(const LetRec& n);
 };
 
 // Rewriting. `mutate(e)` dispatches on the kind; each `visit` mutates the children and rebuilds
@@ -300,6 +317,7 @@ class Mutator {
   virtual Exp visit(const PrimFn&, const Exp& self) { return self; }
   virtual Exp visit(const Tuple& n, const Exp& self);
   virtual Exp visit(const Proj& n, const Exp& self);
+  virtual Exp visit(const LetRec& n, const Exp& self);
 };
 
 }  // namespace aplc::tail

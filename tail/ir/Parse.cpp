@@ -281,7 +281,7 @@ Name splitName(const std::string& s) {
 }
 
 bool isKeyword(const std::string& s) {
-  return s == "let" || s == "in" || s == "fn" || s == "tt" || s == "ff" || s == "int" || s == "double" ||
+  return s == "let" || s == "letrec" || s == "in" || s == "fn" || s == "tt" || s == "ff" || s == "int" || s == "double" ||
          s == "bool" || s == "char" || s == "complex" || s == "S" || s == "SV";
 }
 
@@ -343,6 +343,7 @@ class Parser {
   Exp exp() {
     DepthGuard guard(*this);
     if (atIdent("let")) return let();
+    if (atIdent("letrec")) return letRec();
     if (atIdent("fn")) return lambda();
     return postfix();
   }
@@ -368,6 +369,24 @@ class Parser {
     Exp body = exp();
     ++depth_;
     return Let::make(std::move(name), std::move(t), std::move(value), std::move(body), loc);
+  }
+
+  Exp letRec() {
+    SourceLoc loc = next().loc;
+    Name name = binderName();
+    expect(Tok::Colon, "`:` and the type of the recursive function");
+    Type t = type();
+    if (!t.isFunction()) syntaxError(loc, "a letrec binds a function: its type must be `τ -> τ'`");
+    expect(Tok::Eq, "`=`");
+    if (!atIdent("fn")) syntaxError(cur().loc, "a letrec binds a function: expected `fn`");
+    Exp fn = lambda();
+    if (!(fn.to<Lambda>().paramType == t.param()))
+      syntaxError(fn.loc(), "the function's parameter type must be the letrec type's parameter type");
+    expectIdent("in");
+    --depth_;
+    Exp body = exp();
+    ++depth_;
+    return LetRec::make(std::move(name), std::move(t), std::move(fn), std::move(body), loc);
   }
 
   Exp lambda() {
@@ -451,7 +470,7 @@ class Parser {
   Exp identifier() {
     Token t = next();
     if (t.text == "tt" || t.text == "ff") return BoolConst::make(t.text == "tt", t.loc);
-    if (t.text == "in" || t.text == "let" || t.text == "fn")
+    if (t.text == "in" || t.text == "let" || t.text == "letrec" || t.text == "fn")
       syntaxError(t.loc, "expected an expression, found " + describe(t));
     if (std::optional<Prim> p = lookupPrim(t.text)) {
       if (!at(Tok::LParen)) {

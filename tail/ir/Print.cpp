@@ -105,6 +105,7 @@ class Printer {
       case ExpKind::ArrayLit: return arrayLit(e.to<ArrayLit>(), indent);
       case ExpKind::Let: return let(e.to<Let>(), indent);
       case ExpKind::Lambda: return lambda(e.to<Lambda>(), indent);
+      case ExpKind::LetRec: return letRec(e.to<LetRec>(), indent);
       case ExpKind::App: return app(e.to<App>(), indent);
       case ExpKind::PrimApp: {
         const PrimApp& p = e.to<PrimApp>();
@@ -171,6 +172,19 @@ class Printer {
     } else {
       exp(l.value, indent + 2);
     }
+    out_ += " in";
+    newline(indent);
+    exp(l.body, indent);
+  }
+
+  // `letrec f:τ = fn x:τ' => …` with the function on deeper lines, then ` in` and the body at
+  // the letrec's own indentation, as a let's.
+  void letRec(const LetRec& l, size_t indent) {
+    out_ += "letrec ";
+    binder(l.name, l.type);
+    out_ += " =";
+    newline(indent + 2);
+    exp(l.fn, indent + 2);
     out_ += " in";
     newline(indent);
     exp(l.body, indent);

@@ -50,6 +50,7 @@ class Checker {
         return Type::tuple(std::move(ts));
       }
       case ExpKind::Proj: return proj(e);
+      case ExpKind::LetRec: return letRec(e);
     }
     internalError(__FILE__, __LINE__, "unknown expression kind");
   }
@@ -144,6 +145,17 @@ class Checker {
     Type value = check(l.value);
     requireSubtype(value, l.type, l.value, [&l] { return "the value bound to `" + l.name.str() + "`"; });
     bind(l.name, l.type);
+    Type body = check(l.body);
+    unbind();
+    return body;
+  }
+
+  // The function's declared type holds in its own body (its recursive calls) and in the body.
+  Type letRec(const Exp& e) {
+    const LetRec& l = e.to<LetRec>();
+    bind(l.name, l.type);
+    Type fn = check(l.fn);
+    requireSubtype(fn, l.type, l.fn, [&l] { return "the recursive function `" + l.name.str() + "`"; });
     Type body = check(l.body);
     unbind();
     return body;

@@ -59,6 +59,7 @@ Reach reach(const Exp& e, const Name& x) {
       if (Reach r = reach(l.value, x); r != Reach::Clean) return r;
       return reach(l.body, x);
     }
+    case ExpKind::LetRec: return reach(e.to<LetRec>().body, x);  // the function runs where it is called
     case ExpKind::App: {
       const App& a = e.to<App>();
       if (Reach r = reachAll({a.fn, a.arg}, x); r != Reach::Clean) return r;

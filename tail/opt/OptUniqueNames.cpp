@@ -29,6 +29,14 @@ class Uniquify : public Mutator {
     if (name == n.name && v.same(n.value) && b.same(n.body)) return self;
     return Let::make(name, n.type, v, b, n.loc);
   }
+  Exp visit(const LetRec& n, const Exp& self) override {
+    Name name = bind(n.name);  // in scope in the function and in the body
+    Exp f = mutate(n.fn);
+    Exp b = mutate(n.body);
+    unbind();
+    if (name == n.name && f.same(n.fn) && b.same(n.body)) return self;
+    return LetRec::make(name, n.type, f, b, n.loc);
+  }
   Exp visit(const Lambda& n, const Exp& self) override {
     Name name = bind(n.param);
     Exp b = mutate(n.body);

@@ -19,6 +19,12 @@ bool hasEffect(const Exp& e) {
     void visit(const PrimFn& n) override {
       if (primEffect(n.op) == PrimEffect::Effect) found = true;
     }
+    // A call of a function by name (a recursive function, letrec): its body may have effects,
+    // and it may recurse without end; it runs where it is called, in program order.
+    void visit(const App& n) override {
+      if (n.fn.as<Var>()) found = true;
+      Visitor::visit(n);
+    }
   } f;
   f.walk(e);
   return f.found;
@@ -135,6 +141,7 @@ bool cannotFail(const Exp& e) {
     }
     case ExpKind::PrimApp: return primAppCannotFail(e.to<PrimApp>());
     case ExpKind::App: return false;  // would need the function's body
+    case ExpKind::LetRec: return cannotFail(e.to<LetRec>().body);  // binding the function runs nothing
   }
   return false;
 }

@@ -214,6 +214,28 @@ TEST(Verify, ParallelLoopsCallNoFunctionWithEffects) {
                 "the reduction loop over i_1 calls aplc_gen_take_ints, which has effects (writes memory");
 }
 
+// A function with a result (a recursive APL function) is called by a Call of its C name, with
+// arguments matching its parameters, never from a parallel loop.
+TEST(Verify, FunctionsWithAResult) {
+  Var x = intVar("x", 1), result = intVar("result", 2), i = intVar("i", 3), r = intVar("r", 4);
+  Function f{Name{"recursive", 5}, {{x, false}}, block({Assign::make(result, var(x))}), result};
+  std::string name = functionCallName(f.name);
+  EXPECT_EQ(name, "aplc_fn_recursive_5");
+  auto callIn = [&](LoopKind kind, std::vector<Expr> args) {
+    return Program{loop(i, 3, kind, block({Decl::make(r, call(name, IntType, std::move(args)))})), {f}};
+  };
+  EXPECT_EQ(verify(callIn(LoopKind::Sequential, {var(i)})), std::vector<std::string>{});
+  std::vector<std::string> problems = verify(callIn(LoopKind::ParallelMap, {var(i)}));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("the parallel loop over i_3 calls the function recursive_5"), std::string::npos) << problems[0];
+  problems = verify(callIn(LoopKind::Sequential, {var(i), var(i)}));
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("do not match its parameters"), std::string::npos) << problems[0];
+  // Without the function in the program, the name is an unknown call.
+  expectProblem(loop(i, 3, LoopKind::Sequential, block({Decl::make(r, call(name, IntType, {var(i)}))})),
+                "not in laila/ir/Calls.def");
+}
+
 TEST(Verify, ParallelLoopsStoreAtIndicesThatDependOnTheLoopVariable) {
   Var i = intVar("i", 1), k = intVar("k", 2), j = intVar("j", 3), c = intVar("c", 6);
   Var m = intMemory("m", 4), local = intMemory("local", 5);

@@ -27,6 +27,14 @@ TEST(PrintParse, LetsOnePerLine) {
         "let v0:<int>15 = iotaV(15) in\nlet v1:[int]0 = reduce(addi,0,v0) in\nv1");
 }
 
+TEST(PrintParse, RecursiveFunctions) {
+  check("letrec f:[int]0 -> [int]0 = fn n:[int]0 => f(subi(n,1)) in f(3)",
+        "letrec f:[int]0 -> [int]0 =\n  fn n:[int]0 => f(subi(n,1)) in\nf(3)");
+  EXPECT_THROW(parseExpText("letrec f:[int]0 = fn n:[int]0 => n in f(1)"), UserError);        // not a function type
+  EXPECT_THROW(parseExpText("letrec f:[int]0 -> [int]0 = 5 in f(1)"), UserError);             // not a lambda
+  EXPECT_THROW(parseExpText("letrec f:[int]0 -> [int]0 = fn n:[bool]0 => 1 in f(1)"), UserError);  // another parameter type
+}
+
 TEST(PrintParse, LambdasAndPrimitivesAsValues) {
   check("each(fn v1:[double]0 => addd(v1, 1.0), each(i2d, iota(3)))",
         "each(fn v1:[double]0 => addd(v1,1.0),each(i2d,iota(3)))");

@@ -60,6 +60,17 @@ TEST(TypeCheck, LetsLambdasApplications) {
   check("let x:[int]0 = 1 in let x:[double]0 = 2.0 in x", "[double]0");  // lexical scoping
 }
 
+TEST(TypeCheck, RecursiveFunctions) {
+  const char* fact = "letrec f:[int]0 -> [int]0 = fn n:[int]0 => "
+                     "cond(ltei(n,1),fn u:[int]0 => 1,fn u:[int]0 => muli(n,f(subi(n,1)))) in f(5)";
+  check(fact, "[int]0");
+  // The body's type must be a subtype of the declared result; the name is not bound outside.
+  check("letrec f:[int]0 -> [bool]0 = fn n:[int]0 => n in f(1)",
+        "error: TYPE ERROR: the recursive function `f` has type [int]0 -> [int]0, expected [int]0 -> [bool]0; in: fn n => n");
+  check("let x:[int]0 = (letrec f:[int]0 -> [int]0 = fn n:[int]0 => n in f(1)) in f(x)",
+        "error: TYPE ERROR: unbound variable `f`");
+}
+
 TEST(TypeCheck, Rejections) {
   check("addi(1,2.0)",
         "error: TYPE ERROR: the second argument of addi has type [double]0, expected [int]0; in: 2.0");
