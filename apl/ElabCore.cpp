@@ -219,13 +219,14 @@ Exp Elaborator::popScope(Exp result) {
   // `let v = e in v` is just e.
   if (!bindings.empty()) {
     const tail::Var* rv = result.as<tail::Var>();
-    if (rv && rv->name == bindings.back().name && !bindings.back().forced) {
+    if (rv && rv->name == bindings.back().name && !bindings.back().forced && !bindings.back().recursive) {
       result = bindings.back().value;
       bindings.pop_back();
     }
   }
   for (auto it = bindings.rbegin(); it != bindings.rend(); ++it)
-    result = tail::Let::make(it->name, it->type, it->value, result, it->loc);
+    result = it->recursive ? tail::LetRec::make(it->name, it->type, it->value, result, it->loc)
+                           : tail::Let::make(it->name, it->type, it->value, result, it->loc);
   return result;
 }
 

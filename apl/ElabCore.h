@@ -261,6 +261,37 @@ class Elaborator {
   bool namesItself(const ast::Fn& f, const ast::Dfn& d) const;
   const ast::Expr* selfCall(const ast::Expr& e, const ast::Dfn& d) const;
   bool isTailRecursive(const ast::Dfn& d);
+  // The number of times d names itself (∇, or its own name), nested dfns included.
+  size_t selfMentions(const ast::Dfn& d);
+  std::unordered_map<const ast::Dfn*, size_t> selfMentions_;  // selfMentions, once per dfn
+  // General recursion (ElabRecursion.cpp): a call of a dfn that calls itself is a call of a TAIL
+  // letrec function, one per argument types, defined where the recursion starts.
+  Val recursiveCall(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+                    SourceLoc loc);
+  // The dfn's body with its arguments bound, elaborated in place (applyDfn without the
+  // recursion checks).
+  Val inlineDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+                SourceLoc loc);
+  struct ActiveRecursion {
+    const ast::Dfn* dfn;
+    EnvPtr closure;
+    bool dyadic;
+    Type paramType;
+    Type resultType;
+    tail::Name name;
+  };
+  std::vector<ActiveRecursion> activeRecursion_;  // the recursive functions being elaborated
+  // What an elaboration that throws a UserError half-way leaves changed (scopes, lambdas, the
+  // environment): saved before a trial that may fail, restored after it failed.
+  struct TrialState {
+    size_t scopes, lambdas;
+    int lambdaDepth, inlineDepth;
+    size_t tradfns, active;
+    EnvPtr env;
+    SystemSettings settings;
+  };
+  TrialState trialState() const;
+  void restoreTrialState(const TrialState& s);
   std::vector<ast::StmtPtr> returningBody(const ast::Dfn& d) const;
   bool callsItselfDyadically(const ast::Dfn& d) const;
   Val tailRecursiveLoop(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
@@ -335,6 +366,7 @@ class Elaborator {
     Exp value;
     SourceLoc loc;
     bool forced = false;  // the type is a deliberate widening: keep the let
+    bool recursive = false;  // a letrec: `value` is a recursive function named `name`
   };
   const ast::Program& program_;
   ElabOptions options_;

@@ -790,9 +790,15 @@ FnValPtr Elaborator::annotated(FnValPtr f, const TypeAnnotation* a, const std::s
 Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
                          SourceLoc loc) {
   if (isTailRecursive(d)) return tailRecursiveLoop(d, closure, self, left, right, loc);
+  if (!d.alphaAlpha && selfMentions(d) > 0) return recursiveCall(d, closure, self, left, right, loc);
   if (inlineDepth_ >= kMaxInlineDepth)
-    notSupported(loc, "recursion other than tail calls (a function that calls itself, directly or through ∇, "
-                      "other than as the whole result of a guard or of its last statement)");
+    notSupported(loc, "recursion through other functions (functions that call each other by name), or "
+                      "functions nested more than " + std::to_string(kMaxInlineDepth) + " calls deep");
+  return inlineDfn(d, closure, self, left, right, loc);
+}
+
+Val Elaborator::inlineDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
+                          SourceLoc loc) {
   EnvPtr scope = newEnv(closure);
   // The arguments are found by name too: a tradfn's may be reassigned, and read after that by a
   // new binding of the same name (lookup); unbound (a monadic call), the left one has no value.

@@ -12,7 +12,7 @@
 // returns, those are the only branches it can take. The first state's result is a placeholder of
 // that type (the fill, or an empty array), which the first returning pass replaces.
 //
-// Other recursion (fib, Ackermann) stays "not supported" (applyDfn).
+// Other recursion (fib, Ackermann) is a TAIL letrec (ElabRecursion.cpp).
 #include <algorithm>
 #include <string>
 
@@ -31,7 +31,7 @@ using Stmts = std::vector<ast::StmtPtr>;
 bool Elaborator::namesItself(const ast::Fn& f, const ast::Dfn& d) const {
   const auto* ref = f.as<ast::FnRef>();
   if (!ref) return false;
-  if (ref->binding->kind == ast::BindingKind::Self) return ref->binding->id == d.self->id;
+  if (ref->binding->kind == ast::BindingKind::Self) return d.self && ref->binding->id == d.self->id;
   auto name = dfnNames_.find(&d);
   return ref->binding->kind == ast::BindingKind::Variable && name != dfnNames_.end() && ref->binding->name == name->second;
 }
@@ -49,12 +49,7 @@ bool Elaborator::isTailRecursive(const ast::Dfn& d) {
   auto known = tailRecursive_.find(&d);
   if (known != tailRecursive_.end()) return known->second;
   // Every mention of d (in any function position, nested dfns included) must be a tail call.
-  size_t mentions = 0, tailCalls = 0;
-  std::function<void(const ast::Node&)> count = [&](const ast::Node& n) {
-    if (n.isFn() && namesItself(static_cast<const ast::Fn&>(n), d)) ++mentions;
-    ast::forEachChild(n, count);
-  };
-  for (const ast::StmtPtr& s : d.body) count(*s);
+  size_t mentions = selfMentions(d), tailCalls = 0;
   for (const ast::StmtPtr& s : d.body) {
     const ast::Expr* value = nullptr;
     if (const auto* g = s->as<ast::Guard>()) value = g->result.get();
@@ -64,6 +59,18 @@ bool Elaborator::isTailRecursive(const ast::Dfn& d) {
   bool result = mentions > 0 && mentions == tailCalls;
   tailRecursive_[&d] = result;
   return result;
+}
+
+size_t Elaborator::selfMentions(const ast::Dfn& d) {
+  if (auto known = selfMentions_.find(&d); known != selfMentions_.end()) return known->second;
+  size_t mentions = 0;
+  std::function<void(const ast::Node&)> count = [&](const ast::Node& n) {
+    if (n.isFn() && namesItself(static_cast<const ast::Fn&>(n), d)) ++mentions;
+    ast::forEachChild(n, count);
+  };
+  for (const ast::StmtPtr& s : d.body) count(*s);
+  selfMentions_[&d] = mentions;
+  return mentions;
 }
 
 // The body where it returns: without the guards that make tail calls, and with a final tail
