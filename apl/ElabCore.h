@@ -264,6 +264,13 @@ class Elaborator {
   // The number of times d names itself (∇, or its own name), nested dfns included.
   size_t selfMentions(const ast::Dfn& d);
   std::unordered_map<const ast::Dfn*, size_t> selfMentions_;  // selfMentions, once per dfn
+  // Whether d may call itself through other functions it names (f calls g, g calls f): by the
+  // names the program gives dfns anywhere, so a shadowed name may answer true (the function is
+  // then a letrec where inlining would do, which is as correct).
+  bool callsItselfThroughOthers(const ast::Dfn& d);
+  std::unordered_map<const ast::Dfn*, bool> callsItselfThroughOthers_;
+  std::unordered_map<std::string, std::vector<const ast::Dfn*>> dfnsByName_;   // every FnDef of a dfn
+  std::unordered_map<const ast::Dfn*, std::vector<std::string>> namesCalled_;  // the names each dfn's body uses as functions
   // General recursion (ElabRecursion.cpp): a call of a dfn that calls itself is a call of a TAIL
   // letrec function, one per argument types, defined where the recursion starts.
   Val recursiveCall(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,

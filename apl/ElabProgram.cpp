@@ -790,10 +790,11 @@ FnValPtr Elaborator::annotated(FnValPtr f, const TypeAnnotation* a, const std::s
 Val Elaborator::applyDfn(const ast::Dfn& d, EnvPtr closure, const FnValPtr& self, const Val* left, const Val& right,
                          SourceLoc loc) {
   if (isTailRecursive(d)) return tailRecursiveLoop(d, closure, self, left, right, loc);
-  if (!d.alphaAlpha && selfMentions(d) > 0) return recursiveCall(d, closure, self, left, right, loc);
+  if (!d.alphaAlpha && (selfMentions(d) > 0 || callsItselfThroughOthers(d)))
+    return recursiveCall(d, closure, self, left, right, loc);
   if (inlineDepth_ >= kMaxInlineDepth)
-    notSupported(loc, "recursion through other functions (functions that call each other by name), or "
-                      "functions nested more than " + std::to_string(kMaxInlineDepth) + " calls deep");
+    notSupported(loc, std::string(d.alphaAlpha ? "recursion in an operator (∇∇)" : "recursion other than by ∇ or by name (through an operand, say)") +
+                          ", or functions nested more than " + std::to_string(kMaxInlineDepth) + " calls deep");
   return inlineDfn(d, closure, self, left, right, loc);
 }
 

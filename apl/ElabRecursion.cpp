@@ -15,7 +15,9 @@
 // The letrec is bound in the scope of the call that starts the recursion, like a let, so each
 // such call elaborates the body anew (a few times: the guesses), and recursion nested in it
 // once per enclosing elaboration.
+#include <functional>
 #include <string>
+#include <unordered_set>
 
 #include "apl/ElabCore.h"
 #include "support/Diagnostics.h"
@@ -34,6 +36,48 @@ Type generalized(const Type& t, SourceLoc loc) {
 constexpr int kResultTypeRounds = 4;
 
 }  // namespace
+
+bool Elaborator::callsItselfThroughOthers(const ast::Dfn& d) {
+  if (auto known = callsItselfThroughOthers_.find(&d); known != callsItselfThroughOthers_.end()) return known->second;
+  if (dfnsByName_.empty()) {
+    std::function<void(const ast::Node&)> collect = [&](const ast::Node& n) {
+      if (const auto* def = n.as<ast::FnDef>())
+        if (const auto* dfn = def->fn->as<ast::Dfn>()) dfnsByName_[def->binding->name].push_back(dfn);
+      ast::forEachChild(n, collect);
+    };
+    for (const ast::StmtPtr& s : program_.statements) collect(*s);
+  }
+  auto namesCalled = [&](const ast::Dfn* f) -> const std::vector<std::string>& {
+    auto [it, added] = namesCalled_.try_emplace(f);
+    if (added) {
+      std::function<void(const ast::Node&)> find = [&](const ast::Node& n) {
+        if (const auto* ref = n.as<ast::FnRef>(); ref && ref->binding->kind == ast::BindingKind::Variable)
+          it->second.push_back(ref->binding->name);
+        ast::forEachChild(n, find);
+      };
+      for (const ast::StmtPtr& s : f->body) find(*s);
+    }
+    return it->second;
+  };
+  // A search of the functions reachable by name from d's body.
+  std::unordered_set<const ast::Dfn*> seen;
+  std::vector<const ast::Dfn*> todo = {&d};
+  bool found = false;
+  while (!todo.empty() && !found) {
+    const ast::Dfn* f = todo.back();
+    todo.pop_back();
+    for (const std::string& name : namesCalled(f)) {
+      auto callees = dfnsByName_.find(name);
+      if (callees == dfnsByName_.end()) continue;
+      for (const ast::Dfn* g : callees->second) {
+        if (g == &d && f != &d) found = true;  // d naming itself is selfMentions' case
+        if (seen.insert(g).second) todo.push_back(g);
+      }
+    }
+  }
+  callsItselfThroughOthers_[&d] = found;
+  return found;
+}
 
 Elaborator::TrialState Elaborator::trialState() const {
   return {scopes_.size(), lambdaStack_.size(), lambdaDepth_, inlineDepth_, runningTradfns_.size(),
@@ -99,10 +143,11 @@ Val Elaborator::recursiveCall(const ast::Dfn& d, EnvPtr closure, const FnValPtr&
   for (int64_t rank : {0, 1})
     if (rightType.rank() != tail::Shape(rank)) firstGuesses.push_back(Type::array(rightType.base(), rank));
   Type guess, found;
+  Exp fn;  // the last round's function: the letrec's when its result had exactly the guessed type
   for (size_t k = 0; k < firstGuesses.size() && !guess; ++k) {
     TrialState before = trialState();
     try {
-      elaborateFunction(firstGuesses[k], &found, Type());
+      fn = elaborateFunction(firstGuesses[k], &found, Type());
       guess = firstGuesses[k];
     } catch (const UserError&) {
       restoreTrialState(before);
@@ -110,15 +155,18 @@ Val Elaborator::recursiveCall(const ast::Dfn& d, EnvPtr closure, const FnValPtr&
     }
   }
   for (int round = 0;; ++round) {
-    if (round > 0) elaborateFunction(guess, &found, Type());
-    found = generalized(found, loc);
+    if (round > 0) fn = elaborateFunction(guess, &found, Type());
     if (found == guess) break;
+    found = generalized(found, loc);
+    if (found == guess) {  // the same up to static shapes: once more, the result widened to it
+      fn = elaborateFunction(guess, nullptr, guess);
+      break;
+    }
     if (round + 1 == kResultTypeRounds)
       notSupported(loc, "a recursive function whose result's type is not found in " +
                             std::to_string(kResultTypeRounds) + " rounds (it changes with the depth?)");
     guess = found.rank() == guess.rank() ? Type::array(joinBase(found.base(), guess.base(), loc), found.rank()) : found;
   }
-  Exp fn = elaborateFunction(guess, nullptr, guess);
   if (!fn.as<tail::Lambda>()) {  // eta-reduced to a primitive: a lambda again
     tail::Name x = names_.fresh("x");
     fn = tail::Lambda::make(x, paramType, tail::App::make(fn, tail::Var::make(x)));

@@ -28,7 +28,7 @@ printf '⎕←1 2 3\nv←⍳3\nv[4]\n' > error.apl
 [ $rc = 0 ] || fail "a program that fails alike everywhere: exit $rc: $(cat out err)"
 grep -q 'error.apl:3:2: INDEX ERROR (the reference)' out || fail "the interpreter's error is not named: $(cat out)"
 
-printf 'even←{⍵=0:1 ⋄ odd ⍵-1}\nodd←{⍵=0:0 ⋄ even ⍵-1}\neven 10\n' > unsupported.apl  # mutual recursion
+printf 'f←{⍵≤0:0 ⋄ 1+∇ ,⍵-1}\nf 3\n' > unsupported.apl  # a recursive call of another rank
 "$aplc" --check unsupported.apl > out 2> err; rc=$?
 [ $rc = 1 ] || fail "a program the interpreter cannot run: exit $rc"
 grep -q 'nothing to compare with' err || fail "no reason given: $(cat err)"

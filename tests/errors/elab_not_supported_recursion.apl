@@ -1,3 +1,3 @@
-even←{⍵=0:1 ⋄ odd ⍵-1}
-odd←{⍵=0:0 ⋄ even ⍵-1}
-even ?10
+⍝ A recursive operator (∇∇) is not supported: its operands would have to be passed to a letrec.
+pow←{⍵=0:⍺⍺ 1 ⋄ ⍺⍺ (⍺⍺ ∇∇ ⍵-1)}
+(2∘×) pow 3
