@@ -54,6 +54,12 @@ class StoredValues : public RangeMutator {
     }
     return RangeMutator::visit(op, self);
   }
+  // A function may store anything into memory it is passed.
+  Stmt visit(const CallFunction* op, const Stmt& self) override {
+    for (const Param& p : op->args)
+      if (p.var.type.memory) unknown_.insert(p.var.name);
+    return RangeMutator::visit(op, self);
+  }
 
  private:
   std::map<Name, IntInterval> ranges_;
@@ -93,6 +99,12 @@ Stmt RangeMutator::visit(const Decl* op, const Stmt& self) {
   if (op->var.type == DoubleType) facts_.bindDouble(op->var.name, doubleInterval(init, facts_));
   if (!assigned_.count(op->var.name)) definitions_[op->var.name] = init;
   return init.sameAs(op->init) ? self : Decl::make(op->var, init);
+}
+
+Stmt RangeMutator::visit(const CallFunction* op, const Stmt& self) {
+  for (const Param& p : op->args)
+    if (p.inout) facts_.forget(p.var.name);
+  return self;
 }
 
 Stmt RangeMutator::visit(const Assign* op, const Stmt& self) {

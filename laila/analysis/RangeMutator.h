@@ -34,6 +34,7 @@ class RangeMutator : public IRMutator {
 
   Stmt visit(const Decl* op, const Stmt& self) override;
   Stmt visit(const Assign* op, const Stmt& self) override;
+  Stmt visit(const CallFunction* op, const Stmt& self) override;  // forgets its inout arguments
   Stmt visit(const For* op, const Stmt& self) override;
   Stmt visit(const While* op, const Stmt& self) override;
   Stmt visit(const Block* op, const Stmt& self) override;

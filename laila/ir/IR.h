@@ -458,7 +458,8 @@ struct Param {
   friend bool operator==(const Param&, const Param&) = default;
 };
 
-// `call f(args)`: runs the body of the program's function `f` (laila/passes/Outline.h makes them), with
+// `call f(args)`: runs the body of the program's function `f` (laila/passes/Outline.h makes them,
+// and the lowering of a recursive function with an array result, laila/lower/LowerRecursion.cpp), with
 // the caller's variables `args` as its parameters, position by position. Only sequential code calls functions (the
 // verifier rejects a call inside a parallel, reduction or scan loop).
 struct CallFunction : StmtNode {

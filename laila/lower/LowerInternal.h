@@ -243,6 +243,7 @@ class Lowerer {
   LValue parameterLike(const LValue& v, std::vector<Param>& params);
   LValue parameterOfType(const tail::Type& t, std::vector<Param>& params, const SourceLoc& loc);
   void passValue(const LValue& v, std::vector<Expr>& args);
+  void returnArray(const LValue& value, const Var& memory, const Var& shape, size_t rank);
   std::map<const void*, std::shared_ptr<const RecursiveFunction>> recursive_;  // LetRec node → function
   std::vector<Function> functions_;  // the program's functions (recursive ones)
   // power and cond (LowerControl.cpp).

@@ -9,17 +9,24 @@
 //   the function needs nothing of the code around it; a free recursive function passes its own
 //   free values in turn. Arrays are materialized where the letrec is, once.
 // Inside, the name is bound to a closure whose free values are those parameters, so a recursive
-// call passes them on. The body's scalar value is the function's result; the memory it
-// allocates is freed before it returns. The body is lowered apart from the code around it: no
-// pending lets or earlier arrays of the caller are validated in it (they are not in its scope).
+// call passes them on. The memory the body allocates is freed before it returns. The body is
+// lowered apart from the code around it: no pending lets or earlier arrays of the caller are
+// validated in it (they are not in its scope).
 //
-// A call is a Call expression (laila/ir/IR.h, functionCallName) bound to a variable, between
-// aplc_recursion_enter and aplc_recursion_leave: a call deeper than APLC_MAX_RECURSION_DEPTH is a
-// LIMIT ERROR at the call's location, as in the interpreter. Calls count as having every effect:
-// they run once, in order, and the loops around them are sequential (SequentialEffects.h).
+// The result:
+// - a scalar is the function's result (Function::result), and a call is a Call expression
+//   (laila/ir/IR.h, functionCallName) bound to a variable;
+// - an array is written to fresh memory that the function moves into an inout memory parameter
+//   (the last but one), with its shape stored into an int memory parameter of one element per
+//   axis (the last); a call is a CallFunction statement, after which the caller owns the memory
+//   (freed when its scope closes) and loads the shape.
+// Calls run between aplc_recursion_enter and aplc_recursion_leave: a call deeper than
+// APLC_MAX_RECURSION_DEPTH is a LIMIT ERROR at the call's location, as in the interpreter. Calls
+// count as having every effect: they run once, in order, and the loops around them are
+// sequential (SequentialEffects.h).
 //
-// Not supported yet: a result that is not a scalar (an array or a pair), and a free variable
-// holding a function other than a recursive one.
+// Not supported: a result that is a pair (a nested array), and a free variable holding a
+// function other than a recursive one (the elaborator makes neither).
 #include <set>
 
 #include "aplc_runtime.h"
@@ -31,7 +38,8 @@ namespace aplc::laila::lowering {
 struct RecursiveFunction {
   Name name;                          // the Laila function
   std::vector<tail::Name> free;       // the letrec's free variables, in order
-  Type result;                        // a scalar type
+  Type result;                        // a scalar type, or the element type of an array result
+  size_t resultRank = 0;              // 0: a scalar result
 };
 
 namespace {
@@ -164,13 +172,13 @@ std::shared_ptr<const RecursiveFunction> Lowerer::recursiveFunction(const tail::
                                                                     const std::vector<LValue>& freeValues) {
   if (auto known = recursive_.find(&letRec); known != recursive_.end()) return known->second;
   const tail::Type& resultType = letRec.type.result();
-  if (!resultType.hasBase() || rankOf(resultType) != 0)
-    throw UserError(letRec.loc, "not supported yet: a recursive function whose result is an array or a nested array, "
-                                "in compiled code (--interp runs it)");
+  if (!resultType.hasBase())  // the elaborator makes none (ElabRecursion.cpp)
+    throw UserError(letRec.loc, "not supported: a recursive function whose result is a nested array");
   auto fn = std::make_shared<RecursiveFunction>();
   fn->name = b().freshName("recursive");
   fn->free = free;
   fn->result = Type::scalar(baseOf(resultType.base()));
+  fn->resultRank = rankOf(resultType);
   const auto& lambda = letRec.fn.to<tail::Lambda>();
 
   std::vector<Param> params;
@@ -187,6 +195,12 @@ std::shared_ptr<const RecursiveFunction> Lowerer::recursiveFunction(const tail::
   env = bind(letRec.name, selfValue, env);
   env = bind(lambda.param, argument, env);
   Var result = b().freshVar("result", fn->result);
+  Var resultMemory = b().freshVar("result", Type::memoryOf(fn->result.base));
+  Var resultShape = b().freshVar("shape", Type::memoryOf(BaseType::Int));
+  if (fn->resultRank > 0) {
+    params.push_back({resultMemory, true});
+    params.push_back({resultShape, false});
+  }
 
   // The body apart from the code being lowered around it: its own memory scope, no loops
   // around it, no earlier arrays or pending lets to validate, no trial's statement limit.
@@ -210,15 +224,29 @@ std::shared_ptr<const RecursiveFunction> Lowerer::recursiveFunction(const tail::
   Stmt body = b().block([&] {
     scoped([&] {
       LValue value = lowerExp(lambda.body, env);
+      if (fn->resultRank > 0) return returnArray(value, resultMemory, resultShape, fn->resultRank);
       if (value.kind == LValue::Kind::Array) value = fromArray(value.array);
       APLC_INTERNAL_CHECK(value.kind == LValue::Kind::Scalar && value.scalar.type() == fn->result,
                           "lowering: a recursive function's value is not its scalar result");
       b().assign(result, value.scalar);
     });
   });
-  functions_.push_back(Function{fn->name, std::move(params), body, result});
+  functions_.push_back(Function{fn->name, std::move(params), body, fn->resultRank > 0 ? std::nullopt : std::optional(result)});
   recursive_[&letRec] = fn;
   return fn;
+}
+
+// An array result: written to fresh memory (a copy even when it is in memory already: that may
+// be an argument's), moved into the result parameter, its shape stored.
+void Lowerer::returnArray(const LValue& value, const Var& memory, const Var& shape, size_t rank) {
+  APLC_INTERNAL_CHECK(value.kind == LValue::Kind::Array && value.array.rank() == rank,
+                      "lowering: a recursive function's value is not an array of its result's rank");
+  Expr written;
+  PullArray m = laila::materialize(b(), value.array, &written, [this](const Expr& n, const std::function<void(Expr)>& body) {
+    loop(n, LoopKind::ParallelMap, body);
+  });
+  for (size_t k = 0; k < rank; ++k) b().store(Variable::make(shape), intConst(static_cast<int64_t>(k)), m.shape()[k]);
+  b().assign(memory, written);
 }
 
 LValue Lowerer::lowerLetRec(const tail::LetRec& letRec, const Env& env) {
@@ -244,12 +272,30 @@ LValue Lowerer::callRecursive(const Closure& f, const LValue& arg, const SourceL
   std::vector<Expr> args;
   passValue(arg, args);
   for (const LValue& free : f.freeValues) passValue(free, args);
+  const RecursiveFunction& fn = *f.recursive;
   Expr depth = b().let(Call::make("aplc_recursion_enter", IntType, {}), "depth");
   b().check(Binary::make(BinaryOp::Le, depth, intConst(APLC_MAX_RECURSION_DEPTH)), ErrorKind::Limit, errorLoc(loc),
             "recursion deeper than " + std::to_string(APLC_MAX_RECURSION_DEPTH) + " calls");
-  Expr result = b().let(Call::make(functionCallName(f.recursive->name), f.recursive->result, args), "r");
+  if (fn.resultRank == 0) {
+    Expr result = b().let(Call::make(functionCallName(fn.name), fn.result, args), "r");
+    b().let(Call::make("aplc_recursion_leave", IntType, {}), "depth");
+    return LValue::ofScalar(result);
+  }
+  // A CallFunction passes variables: each argument in one.
+  std::vector<Param> params;
+  for (const Expr& a : args) params.push_back({a.as<Variable>() ? a.as<Variable>()->var() : b().declare(a, "arg"), false});
+  Expr shape = b().alloc(BaseType::Int, intConst(static_cast<int64_t>(fn.resultRank)), "shape");
+  registerMemory(shape);
+  Expr memory = b().alloc(fn.result.base, intConst(0), "result");  // declared holding nothing: the call moves into it
+  b().free(memory);
+  params.push_back({memory.as<Variable>()->var(), true});
+  params.push_back({shape.as<Variable>()->var(), false});
+  b().emit(CallFunction::make(fn.name, std::move(params)));
   b().let(Call::make("aplc_recursion_leave", IntType, {}), "depth");
-  return LValue::ofScalar(result);
+  registerMemory(memory);
+  std::vector<Expr> dims;
+  for (size_t k = 0; k < fn.resultRank; ++k) dims.push_back(b().let(Load::make(shape, intConst(static_cast<int64_t>(k))), "n"));
+  return LValue::ofArray(PullArray::reader(fn.result.base, dims, memory));
 }
 
 }  // namespace aplc::laila::lowering

@@ -16,6 +16,7 @@ struct EffectFinder : IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Print*) override { found = true; }
+  void visit(const CallFunction*) override { found = true; }  // a recursive function's call: any effect
 };
 
 class Sequentialize : public IRMutator {

@@ -12,6 +12,7 @@
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/passes/Simplify.h"
+#include "support/Diagnostics.h"
 
 namespace aplc::laila {
 
@@ -110,12 +111,23 @@ class Reuser : public IRMutator {
     return IfThenElse::make(cond, thenCase, elseCase);
   }
 
+  // Arguments are variables: one whose declaration was dropped is passed as the variable that
+  // holds its value (an inout one is never dropped: it is assigned).
   Stmt visit(const CallFunction* op, const Stmt& self) override {
     std::set<Name> written;
-    for (const Param& p : op->args)
+    std::vector<Param> args = op->args;
+    bool changed = false;
+    for (Param& p : args) {
       if (p.inout) written.insert(p.var.name);
+      auto r = replaced_.find(p.var.name);
+      if (r == replaced_.end()) continue;
+      const auto* v = r->second.as<Variable>();
+      APLC_INTERNAL_CHECK(v && v->type == p.var.type, "reuseCommonValues: an argument replaced by a non-variable");
+      p.var = v->var();
+      changed = true;
+    }
     forget(written);
-    return self;
+    return changed ? CallFunction::make(op->function, std::move(args)) : self;
   }
 
  private:

@@ -22,6 +22,9 @@ class Uses : public IRVisitor {
     assigned.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) (p.inout ? assigned : read).insert(p.var.name);
+  }
 };
 
 class HasEffect : public IRVisitor {

@@ -39,6 +39,13 @@ class LoopEffects : public IRVisitor {
     changed.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const CallFunction* op) override {  // an inout argument is assigned, memory moved into
+    for (const Param& p : op->args) {
+      if (!p.inout) continue;
+      changed.insert(p.var.name);
+      if (p.var.type.memory) moved.insert(p.var.name);
+    }
+  }
 };
 
 class Hoister : public IRMutator {

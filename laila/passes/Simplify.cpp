@@ -790,6 +790,10 @@ class AssignedNames : public IRVisitor {
     names.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const CallFunction* op) override {  // a call assigns its inout arguments
+    for (const Param& p : op->args)
+      if (p.inout) names.insert(p.var.name);
+  }
 };
 
 }  // namespace
