@@ -15,7 +15,9 @@
 // The letrec is bound in the scope of the call that starts the recursion, like a let, so each
 // such call elaborates the body anew (a few times: the guesses), and recursion nested in it
 // once per enclosing elaboration.
+#include <algorithm>
 #include <functional>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
@@ -34,6 +36,7 @@ Type generalized(const Type& t, SourceLoc loc) {
 }
 
 constexpr int kResultTypeRounds = 4;
+constexpr int64_t kGuessedRanks = 3;  // result ranks tried when the argument's type is not the result's
 
 }  // namespace
 
@@ -136,24 +139,29 @@ Val Elaborator::recursiveCall(const ast::Dfn& d, EnvPtr closure, const FnValPtr&
         },
         found, coerceTo);
   };
-  // The first guess: the right argument's type; when the body cannot be elaborated with it (a
-  // guard's result and a recursive call's would differ in rank), a scalar, then a vector, of its
-  // base.
+  // The first guess: the right argument's type. When the body cannot be elaborated with it (a
+  // guard's result and a recursive call's would differ in rank or kind), the other ranks up to
+  // 3, of its base, of characters and of doubles, until one can; else the first guess's error.
   std::vector<Type> firstGuesses = {rightType};
-  for (int64_t rank : {0, 1})
-    if (rightType.rank() != tail::Shape(rank)) firstGuesses.push_back(Type::array(rightType.base(), rank));
+  for (Base base : {rightType.base(), Base::charT(), Base::doubleT()})
+    for (int64_t rank = 0; rank <= kGuessedRanks; ++rank) {
+      Type t = Type::array(base, rank);
+      if (std::find(firstGuesses.begin(), firstGuesses.end(), t) == firstGuesses.end()) firstGuesses.push_back(t);
+    }
   Type guess, found;
   Exp fn;  // the last round's function: the letrec's when its result had exactly the guessed type
+  std::optional<UserError> firstError;
   for (size_t k = 0; k < firstGuesses.size() && !guess; ++k) {
     TrialState before = trialState();
     try {
       fn = elaborateFunction(firstGuesses[k], &found, Type());
       guess = firstGuesses[k];
-    } catch (const UserError&) {
+    } catch (const UserError& e) {
       restoreTrialState(before);
-      if (k + 1 == firstGuesses.size()) throw;
+      if (!firstError) firstError = e;
     }
   }
+  if (!guess) throw *firstError;
   for (int round = 0;; ++round) {
     if (round > 0) fn = elaborateFunction(guess, &found, Type());
     if (found == guess) break;
