@@ -114,6 +114,15 @@ Base joinBase(Base a, Base b, SourceLoc loc) {
   return promotionRank(a) >= promotionRank(b) ? a : b;
 }
 
+FnVal primitiveFn(char32_t g) {
+  FnVal f;
+  f.glyph = g;
+  f.apply = [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
+    return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
+  };
+  return f;
+}
+
 // ------------------------------------------------------------------------------- let building
 
 Elaborator::Elaborator(const ast::Program& program, const ElabOptions& options)

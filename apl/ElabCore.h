@@ -90,6 +90,9 @@ int promotionRank(Base b);
 Base joinBase(Base a, Base b, SourceLoc loc);  // DOMAIN ERROR for char with a number
 std::string describeBase(Base b);
 
+// A primitive function as a function value, for the operators that take one (scan, products).
+FnVal primitiveFn(char32_t g);
+
 [[noreturn]] void fail(SourceLoc loc, const std::string& message);
 [[noreturn]] void notSupported(SourceLoc loc, const std::string& what);
 
@@ -197,6 +200,7 @@ class Elaborator {
   Val match(const Val& a, const Val& b, SourceLoc loc);
   Val iota(const Val& n, SourceLoc loc);
   Val indexOf(const Val& a, const Val& b, SourceLoc loc);
+  Val indexOfRows(const Val& m, const Val& b, SourceLoc loc);  // M⍳B for a matrix M
   Val hashedIndexOf(const Val& in, const Val& items, Base base, SourceLoc loc);
   Val membership(const Val& a, const Val& b, SourceLoc loc);
   Val setOperand(const Val& x, SourceLoc loc, const char* what);  // ∪ ∩: x as a vector

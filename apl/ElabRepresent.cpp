@@ -11,16 +11,6 @@ using tail::Prim;
 
 namespace {
 
-// A primitive function as a function value, for the operators that take one (scan, products).
-FnVal primitiveFn(char32_t g) {
-  FnVal f;
-  f.glyph = g;
-  f.apply = [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
-    return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);
-  };
-  return f;
-}
-
 void requireNumbers(const Val& v, SourceLoc loc, const char* what) {
   if (v.base().kind == BaseKind::Char) fail(loc, std::string("DOMAIN ERROR: ") + what + " must be numbers");
   if (v.base().kind == BaseKind::Complex) notSupported(loc, std::string(what) + " of complex numbers");

@@ -481,7 +481,8 @@ Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
   requireArray(a0, loc);
   requireArray(b, loc);
   if (a0.rank() == 0) fail(loc, "RANK ERROR: the left argument of dyadic ⍳ must be a vector");
-  if (a0.rank() > 1) notSupported(loc, "dyadic ⍳ with a left argument of rank > 1");
+  if (a0.rank() == 2) return indexOfRows(a0, b, loc);
+  if (a0.rank() > 2) notSupported(loc, "dyadic ⍳ with a left argument of rank > 2");
   Val a = toVector(a0, loc);
   if (auto base = searchBase(a.base(), b.base())) return hashedIndexOf(a, b, *base, loc);
   Val n = tally(a, loc);
@@ -498,6 +499,24 @@ Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
     Val cands = bindPrim(Prim::ZipWith, {pick, a.exp, positions.exp}, loc);
     return bindPrim(Prim::Reduce, {tail::PrimFn::make(Prim::MinI), notFound.exp, cands.exp}, loc);
   }, b, loc);
+}
+
+// M⍳B for a matrix M: the index of the first row of M equal to each vector along B's last axis
+// (Dyalog's index-of on major cells), 1-origin like indexOf's (≢M+1 for none); the result has B's shape without
+// its last axis. B's last axis must be as long as M's rows (LENGTH ERROR, by reshape0's count:
+// an empty B is not checked). Computed by comparison of every pair (M ∧.= ⍉B'), then the
+// position of the first 1 in each column (+⌿∧⍀~): quadratic, without hashing.
+Val Elaborator::indexOfRows(const Val& m, const Val& b, SourceLoc loc) {
+  if (b.rank() == 0) fail(loc, "RANK ERROR: the right argument of M⍳B has a rank below the cells of M");
+  Val width = lengthOfAxis(m, 2, loc);
+  Val leading = take(intConst(b.rank() - 1), shapeOf(b, loc), loc, false);
+  Val cells = elementCount(reshape(leading, intConst(0), loc), loc);
+  Val shape = bind(tail::ArrayLit::make(Base::intT(), {cells.exp, width.exp}, loc), loc);
+  Val rows = bindPrim(tail::Prim::Reshape0, {shape.exp, b.exp}, loc);
+  Val equal = innerProduct(primitiveFn(U'∧'), primitiveFn(U'='), m, transpose(rows, loc), loc);
+  Val before = scan(primitiveFn(U'∧'), primitiveMonadic(U'~', equal, loc), loc, true);
+  Val index = primitiveDyadic(U'+', reduce(primitiveFn(U'+'), before, loc, true), intConst(1), loc);
+  return reshape(leading, index, loc);  // 1-origin, as indexOf's
 }
 
 Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
