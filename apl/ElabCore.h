@@ -200,7 +200,8 @@ class Elaborator {
   Val match(const Val& a, const Val& b, SourceLoc loc);
   Val iota(const Val& n, SourceLoc loc);
   Val indexOf(const Val& a, const Val& b, SourceLoc loc);
-  Val indexOfRows(const Val& m, const Val& b, SourceLoc loc);  // M⍳B for a matrix M
+  Val indexOfCells(const Val& m, const Val& b, SourceLoc loc);  // M⍳B for M of rank ≥ 2
+  void requireEqualLengths(const Val& a, const Val& b, SourceLoc loc);
   Val hashedIndexOf(const Val& in, const Val& items, Base base, SourceLoc loc);
   Val membership(const Val& a, const Val& b, SourceLoc loc);
   Val setOperand(const Val& x, SourceLoc loc, const char* what);  // ∪ ∩: x as a vector

@@ -481,8 +481,7 @@ Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
   requireArray(a0, loc);
   requireArray(b, loc);
   if (a0.rank() == 0) fail(loc, "RANK ERROR: the left argument of dyadic ⍳ must be a vector");
-  if (a0.rank() == 2) return indexOfRows(a0, b, loc);
-  if (a0.rank() > 2) notSupported(loc, "dyadic ⍳ with a left argument of rank > 2");
+  if (a0.rank() > 1) return indexOfCells(a0, b, loc);
   Val a = toVector(a0, loc);
   if (auto base = searchBase(a.base(), b.base())) return hashedIndexOf(a, b, *base, loc);
   Val n = tally(a, loc);
@@ -501,22 +500,39 @@ Val Elaborator::indexOf(const Val& a0, const Val& b, SourceLoc loc) {
   }, b, loc);
 }
 
-// M⍳B for a matrix M: the index of the first row of M equal to each vector along B's last axis
-// (Dyalog's index-of on major cells), 1-origin like indexOf's (≢M+1 for none); the result has B's shape without
-// its last axis. B's last axis must be as long as M's rows (LENGTH ERROR, by reshape0's count:
-// an empty B is not checked). Computed by comparison of every pair (M ∧.= ⍉B'), then the
-// position of the first 1 in each column (+⌿∧⍀~): quadratic, without hashing.
-Val Elaborator::indexOfRows(const Val& m, const Val& b, SourceLoc loc) {
-  if (b.rank() == 0) fail(loc, "RANK ERROR: the right argument of M⍳B has a rank below the cells of M");
-  Val width = lengthOfAxis(m, 2, loc);
-  Val leading = take(intConst(b.rank() - 1), shapeOf(b, loc), loc, false);
-  Val cells = elementCount(reshape(leading, intConst(0), loc), loc);
-  Val shape = bind(tail::ArrayLit::make(Base::intT(), {cells.exp, width.exp}, loc), loc);
-  Val rows = bindPrim(tail::Prim::Reshape0, {shape.exp, b.exp}, loc);
-  Val equal = innerProduct(primitiveFn(U'∧'), primitiveFn(U'='), m, transpose(rows, loc), loc);
+// M⍳B for M of rank r ≥ 2 (Dyalog's index-of on major cells): the index of the first major cell
+// of M equal to each subarray along B's last r-1 axes, 1-origin like indexOf's (≢M+1 for none);
+// the result has B's shape without those axes. They must have the lengths of M's cell axes
+// (LENGTH ERROR: at compile time when both are known). Computed on M as a matrix of ravelled
+// cells, by comparison of every pair (M ∧.= ⍉B'), then the position of the first 1 in each
+// column (+⌿∧⍀~): quadratic, without hashing.
+Val Elaborator::indexOfCells(const Val& m, const Val& b, SourceLoc loc) {
+  int64_t cellAxes = m.rank() - 1;
+  if (b.rank() < cellAxes) fail(loc, "RANK ERROR: the right argument of ⍳ has a rank below the major cells of the left");
+  for (int64_t k = 1; k <= cellAxes; ++k)
+    requireEqualLengths(lengthOfAxis(m, 1 + k, loc), lengthOfAxis(b, b.rank() - cellAxes + k, loc), loc);
+  auto count = [&](const Val& shape) { return elementCount(reshape(shape, intConst(0), loc), loc); };
+  Val width = count(take(intConst(-cellAxes), shapeOf(m, loc), loc, false));
+  Val leading = take(intConst(b.rank() - cellAxes), shapeOf(b, loc), loc, false);
+  auto matrix = [&](const Val& rows, const Val& x) {
+    return reshape(bind(tail::ArrayLit::make(Base::intT(), {rows.exp, width.exp}, loc), loc), x, loc);
+  };
+  Val cells = matrix(lengthOfAxis(m, 1, loc), m);
+  Val queries = matrix(count(leading), b);
+  Val equal = innerProduct(primitiveFn(U'∧'), primitiveFn(U'='), cells, transpose(queries, loc), loc);
   Val before = scan(primitiveFn(U'∧'), primitiveMonadic(U'~', equal, loc), loc, true);
   Val index = primitiveDyadic(U'+', reduce(primitiveFn(U'+'), before, loc, true), intConst(1), loc);
-  return reshape(leading, index, loc);  // 1-origin, as indexOf's
+  return reshape(leading, index, loc);
+}
+
+// A LENGTH ERROR unless the two lengths (int scalars) are equal: at compile time when both are
+// known, else at run time (a reshape0 of ⍳b to shape a, kept for its check).
+void Elaborator::requireEqualLengths(const Val& a, const Val& b, SourceLoc loc) {
+  if (auto x = a.knownInt(), y = b.knownInt(); x && y) {
+    if (*x != *y) fail(loc, "LENGTH ERROR: lengths " + std::to_string(*x) + " and " + std::to_string(*y) + " differ");
+    return;
+  }
+  bindPrim(tail::Prim::Reshape0, {toVector(a, loc).exp, bindPrim(tail::Prim::Iota, {b.exp}, loc).exp}, loc);
 }
 
 Val Elaborator::membership(const Val& a, const Val& b, SourceLoc loc) {
