@@ -51,8 +51,9 @@ bool Elaborator::callsItselfThroughOthers(const ast::Dfn& d) {
     for (const ast::StmtPtr& s : program_.statements) collect(*s);
   }
   auto namesCalled = [&](const ast::Dfn* f) -> const std::vector<std::string>& {
-    auto [it, added] = namesCalled_.try_emplace(f);
-    if (added) {
+    auto emplaced = namesCalled_.try_emplace(f);
+    auto it = emplaced.first;  // not a structured binding: lambdas capture it (clang 14)
+    if (emplaced.second) {
       std::function<void(const ast::Node&)> find = [&](const ast::Node& n) {
         if (const auto* ref = n.as<ast::FnRef>(); ref && ref->binding->kind == ast::BindingKind::Variable)
           it->second.push_back(ref->binding->name);
