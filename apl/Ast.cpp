@@ -150,9 +150,11 @@ Print::Print(SourceLoc loc, ExprPtr v) : Expr(Kind::Print, loc, above(v)), value
   require(value != nullptr, "Print: value");
 }
 
-Primitive::Primitive(SourceLoc loc, char32_t g, std::optional<int64_t> k, std::optional<double> f)
-    : Fn(Kind::Primitive, loc, 1), glyph(g), axis(k), fractionalAxis(f) {
-  require(!(k && f), "Primitive: one axis");
+Primitive::Primitive(SourceLoc loc, char32_t g, std::optional<int64_t> k, std::optional<double> f,
+                     std::vector<int64_t> ks)
+    : Fn(Kind::Primitive, loc, 1), glyph(g), axis(k), fractionalAxis(f), axes(std::move(ks)) {
+  require(static_cast<int>(k.has_value()) + static_cast<int>(f.has_value()) + static_cast<int>(!axes.empty()) <= 1,
+          "Primitive: one axis");
 }
 
 FnRef::FnRef(SourceLoc loc, BindingPtr b) : Fn(Kind::FnRef, loc, 1), binding(std::move(b)) {

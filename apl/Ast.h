@@ -232,8 +232,9 @@ struct Primitive : Fn {  // + ⍴ ⌷ …: monadic or dyadic by how it is applie
   char32_t glyph;  // normalised (Token.h): '-' for −, '*' for ⋆
   std::optional<int64_t> axis;  // ⌽[k] ⊖[k] ,[k] ⍪[k] ↑[k] ↓[k]: the constant k as written (in ⎕IO)
   std::optional<double> fractionalAxis;  // ,[0.5] ⍪[1.5]: laminate, the constant as written (in ⎕IO)
+  std::vector<int64_t> axes;  // ,[2 3] ↑[1 2] ↓[1 2]: two or more constant axes as written (in ⎕IO)
   Primitive(SourceLoc loc, char32_t glyph, std::optional<int64_t> axis = std::nullopt,
-            std::optional<double> fractionalAxis = std::nullopt);
+            std::optional<double> fractionalAxis = std::nullopt, std::vector<int64_t> axes = {});
 };
 
 // A use of a function binding: a user function, ∇, or a function operand ⍺⍺ / ⍵⍵.

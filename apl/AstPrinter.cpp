@@ -196,6 +196,11 @@ class Printer {
     return k ? "[" + std::to_string(*k) + "]" : std::string();
   }
   static std::string axisText(const Primitive& p) {
+    if (!p.axes.empty()) {
+      std::string text;
+      for (int64_t k : p.axes) text += (text.empty() ? "[" : " ") + std::to_string(k);
+      return text + "]";
+    }
     if (!p.fractionalAxis) return axisText(p.axis);
     char text[32];
     std::snprintf(text, sizeof text, "[%g]", *p.fractionalAxis);

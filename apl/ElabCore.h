@@ -181,6 +181,7 @@ class Elaborator {
   Val primitiveDyadic(char32_t glyph, const Val& a, const Val& x, SourceLoc loc);
   Val reshape(const Val& shape, const Val& x, SourceLoc loc);
   Val ravel(const Val& x, SourceLoc loc);
+  Val ravelAxes(const Val& x, int64_t first, int64_t last, SourceLoc loc);  // ,[first…last], 1-origin
   Val catenate(const Val& a, const Val& b, SourceLoc loc);
   Val catenateFirst(const Val& a, const Val& b, SourceLoc loc);
   Val catenateAxis(const Val& a, const Val& b, int64_t axis, SourceLoc loc);

@@ -456,8 +456,43 @@ int64_t laminatePosition(double f, int io, int64_t r, SourceLoc loc) {
 
 // ⌽[k] ⊖[k] (the same: ⌽ along axis k), ,[k] ⍪[k] (catenate along axis k; monadic, the array
 // itself), ,[f] ⍪[f] for a fraction f (laminate; monadic, a new axis of length 1), ↑[k] ↓[k].
+// ,[k1 k2 …] (ravel of contiguous axes, merged into one), n↑[k1 k2 …] and n↓[k1 k2 …] (item i of
+// n along axis ki).
+FnValPtr primitiveWithAxes(const ast::Primitive& p, int io) {
+  char32_t g = p.glyph;
+  std::vector<int64_t> ks = p.axes;
+  std::string name = glyphName(g) + "[";
+  for (size_t i = 0; i < ks.size(); ++i) name += (i ? " " : "") + std::to_string(ks[i]);
+  return makeFn(name + "]", 0, [g, ks, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) -> Val {
+    el.requireArray(r, loc);
+    std::vector<int64_t> axes;
+    for (int64_t k : ks) {
+      int64_t axis = axisOf(k, io, r.rank(), loc);
+      if (std::find(axes.begin(), axes.end(), axis) != axes.end()) fail(loc, "AXIS ERROR: an axis given twice");
+      axes.push_back(axis);
+    }
+    if (g == U',') {
+      if (l) notSupported(loc, "catenation along several axes");
+      for (size_t i = 1; i < axes.size(); ++i)
+        if (axes[i] != axes[i - 1] + 1) fail(loc, "AXIS ERROR: the axes of , must be contiguous and ascending");
+      return el.ravelAxes(r, axes.front(), axes.back(), loc);
+    }
+    bool drop = g == U'↓';
+    if (!l) notSupported(loc, std::string(drop ? "↓" : "↑") + " with an axis used monadically (split, mix)");
+    el.requireArray(*l, loc);
+    Val counts = el.vectorOfLength(*l, static_cast<int64_t>(axes.size()), loc, drop ? "the left argument of ↓" : "the left argument of ↑");
+    Val x = r;
+    for (size_t i = 0; i < axes.size(); ++i) {
+      Val n = el.bindPrim(Prim::Index, {tail::IntConst::make(1), tail::IntConst::make(static_cast<int64_t>(i) + 1), counts.exp}, loc);
+      x = el.takeAxis(el.requireScalarInt(n, loc, "a count"), x, axes[i], loc, drop);
+    }
+    return x;
+  });
+}
+
 FnValPtr primitiveWithAxis(const ast::Primitive& p, int io) {
   char32_t g = p.glyph;
+  if (!p.axes.empty()) return primitiveWithAxes(p, io);
   if (p.fractionalAxis) {
     double f = *p.fractionalAxis;
     return makeFn(glyphName(g) + "[" + axisSpelling(f) + "]", 0, [f, io](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
@@ -517,7 +552,7 @@ FnValPtr Elaborator::fn(const ast::Fn& f) {
   switch (f.kind) {
     case ast::Kind::Primitive: {
       char32_t g = f.as<ast::Primitive>()->glyph;
-      if (f.as<ast::Primitive>()->axis || f.as<ast::Primitive>()->fractionalAxis)
+      if (f.as<ast::Primitive>()->axis || f.as<ast::Primitive>()->fractionalAxis || !f.as<ast::Primitive>()->axes.empty())
         return primitiveWithAxis(*f.as<ast::Primitive>(), indexOrigin());
       FnValPtr p = makeFn(glyphName(g), g, [g](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         return l ? el.primitiveDyadic(g, *l, r, loc) : el.primitiveMonadic(g, r, loc);

@@ -163,6 +163,17 @@ Val Elaborator::ravel(const Val& x, SourceLoc loc) {
   return bindPrim(Prim::Reshape, {s.exp, x.exp}, loc);
 }
 
+// ,[k1…kn] with contiguous axes: those axes become one, as long as their product (in row-major
+// order a ravel of them is the same elements: a reshape).
+Val Elaborator::ravelAxes(const Val& x, int64_t first, int64_t last, SourceLoc loc) {
+  Val shape = shapeOf(x, loc);
+  Val before = take(intConst(first - 1), shape, loc, false);
+  Val merged = take(intConst(last - first + 1), take(intConst(first - 1), shape, loc, true), loc, false);
+  Val after = take(intConst(last), shape, loc, true);
+  Val length = elementCount(reshape(merged, intConst(0), loc), loc);
+  return reshape(catenate(catenate(before, toVector(length, loc), loc), after, loc), x, loc);
+}
+
 Val Elaborator::dropLastOfShape(const Val& x, SourceLoc loc) {
   Val s = shapeOf(x, loc);
   return bindPrim(Prim::DropV, {tail::IntConst::make(-1), s.exp}, loc);

@@ -9,6 +9,8 @@
 #include <unordered_set>
 #include <utility>
 
+#include "support/Utf8.h"
+
 namespace aplc::apl {
 
 namespace {
@@ -782,9 +784,10 @@ class Resolver {
   }
 
   // The axis is a constant (written in ⎕IO; the elaborator checks its range): an integer, or for
-  // `,` and `⍪` a fraction (laminate, `,[0.5]`).
+  // `,` and `⍪` a fraction (laminate, `,[0.5]`); for `,` `↑` `↓` a vector of integers.
   Phrase withAxis(Phrase p, const std::vector<ExprPtr>& parts, SourceLoc loc) {
     const auto* n = parts.size() == 1 && parts[0] ? parts[0]->as<Numbers>() : nullptr;
+    if (n && n->values.size() > 1 && p.cls == Class::Function) return withAxes(std::move(p), *n, loc);
     if (!n || n->values.size() != 1 || n->values[0].kind == NumberLiteral::Kind::Complex)
       fail(loc, "not supported: an axis that is not one constant number");
     const NumberLiteral& v = n->values[0];
@@ -802,6 +805,22 @@ class Resolver {
     if (fraction && glyph != U',' && glyph != U'⍪')
       fail(loc, "AXIS ERROR: only , and ⍪ take a fractional axis (laminate)");
     p.fn = make<Primitive>(p.fn->loc, glyph, k, fraction);
+    return p;
+  }
+
+  // `,[2 3]` `↑[1 2]` `↓[1 2]`: several axes, each an integer constant.
+  Phrase withAxes(Phrase p, const Numbers& n, SourceLoc loc) {
+    char32_t glyph = p.fn->as<Primitive>()->glyph;
+    if (glyph != U',' && glyph != U'↑' && glyph != U'↓')
+      fail(loc, "not supported: an axis of several numbers on " + utf8::encode(glyph) + " (only , ↑ ↓ take one)");
+    std::vector<int64_t> axes;
+    for (const NumberLiteral& v : n.values) {
+      bool whole = v.kind == NumberLiteral::Kind::Int ||
+                   (v.kind == NumberLiteral::Kind::Double && v.doubleValue == std::floor(v.doubleValue) && std::fabs(v.doubleValue) < 1e15);
+      if (!whole) fail(loc, "AXIS ERROR: the axes of " + utf8::encode(glyph) + " must be integers");
+      axes.push_back(v.kind == NumberLiteral::Kind::Int ? v.intValue : static_cast<int64_t>(v.doubleValue));
+    }
+    p.fn = make<Primitive>(p.fn->loc, glyph, std::nullopt, std::nullopt, std::move(axes));
     return p;
   }
 
