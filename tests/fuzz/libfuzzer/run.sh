@@ -9,7 +9,7 @@
 #   later runs start from it.
 # - Each target runs SECONDS seconds (libFuzzer's -max_total_time), one input at most 30 s (the
 #   sanitized compiler, with the type checker after every optimiser pass, is 10 to 30 times
-#   slower than a plain build: 2 s for decode_encode.apl).
+#   slower than a plain build: 2 s for decode_encode.apl; $FUZZ_INPUT_TIMEOUT sets another).
 #   A crash, a sanitizer report, an internal compiler error (the harness aborts) or a time-out
 #   is saved under BUILD_DIR/findings/ and fails the run (exit 1).
 set -euo pipefail
@@ -17,6 +17,7 @@ root=$(cd "$(dirname "$0")/../../.." && pwd)
 seconds=${1:?usage: run.sh SECONDS [BUILD_DIR] [APLC]}
 build=${2:-$root/build-fuzz}
 aplc=${3:-}
+input_timeout=${FUZZ_INPUT_TIMEOUT:-30}
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DAPLC_FUZZ=ON -DAPLC_WERROR=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo > "$build.configure.log" 2>&1 ||
@@ -38,7 +39,7 @@ fi
 status=0
 for target in apl tail; do
   echo "---- fuzz_$target: $seconds s, seeds: $(ls "$seeds/$target" | wc -l) files, corpus: $(ls "$build/corpus/$target" | wc -l)"
-  if ! "$build/fuzz_$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2560 -max_len=8192 \
+  if ! "$build/fuzz_$target" -max_total_time="$seconds" -timeout="$input_timeout" -rss_limit_mb=4096 -max_len=8192 \
        -dict="$root/tests/fuzz/libfuzzer/$target.dict" -artifact_prefix="$build/findings/$target-" \
        -print_final_stats=1 "$build/corpus/$target" "$seeds/$target" > "$build/fuzz_$target.log" 2>&1; then
     status=1
