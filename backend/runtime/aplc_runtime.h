@@ -92,8 +92,11 @@ typedef enum aplc_style {
 
 /* The deepest recursion of a recursive APL function (calls in progress at once) before a LIMIT
  * ERROR: the interpreter and generated programs stop at the same depth, so that they agree, and
- * before either exhausts its stack (the interpreter's frames are the larger). */
-#define APLC_MAX_RECURSION_DEPTH 10000
+ * before either exhausts its stack. The interpreter's frames are the larger: 17 to 28 KB per
+ * level of a simple dfn under AddressSanitizer, whose unwinding of an error cleans at most 64 MB
+ * of stack (deeper, its later checks report false stack overflows), so the sanitized test runs
+ * bound the depth: 2500 levels are about 45 MB of them. */
+#define APLC_MAX_RECURSION_DEPTH 2500
 /* Sets ⎕PP (clamped to 1..17, all a double has) for the calling thread's displays and formats;
  * returns the previous value, to restore it. */
 int64_t aplc_set_print_precision(int64_t precision);
