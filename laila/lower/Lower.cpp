@@ -14,7 +14,6 @@
 #include "laila/ir/LoopRoles.h"
 #include "laila/ir/Verify.h"
 #include "support/Diagnostics.h"
-#include "tail/opt/OptUtil.h"
 
 #include <algorithm>
 #include <utility>
@@ -190,7 +189,35 @@ class UseCounter : public tail::Visitor {
 
 }  // namespace
 
-bool Lowerer::hasEffect(const tail::Exp& e) { return tail::hasEffect(e); }
+namespace {
+
+// tail::hasEffect, and a call of a function by name (a recursive function, letrec: its body may
+// have effects, and it may recurse without end), so that it runs once, where it is called.
+class EffectFinder : public tail::Visitor {
+ public:
+  bool found = false;
+
+ protected:
+  void visit(const tail::PrimApp& n) override {
+    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
+    Visitor::visit(n);
+  }
+  void visit(const tail::PrimFn& n) override {
+    if (tail::primEffect(n.op) == tail::PrimEffect::Effect) found = true;
+  }
+  void visit(const tail::App& n) override {
+    if (n.fn.as<tail::Var>()) found = true;
+    Visitor::visit(n);
+  }
+};
+
+}  // namespace
+
+bool Lowerer::hasEffect(const tail::Exp& e) {
+  EffectFinder f;
+  f.walk(e);
+  return f.found;
+}
 
 bool Lowerer::isEffectful(const LValue& f) {
   if (f.kind != LValue::Kind::Function) return false;

@@ -19,12 +19,6 @@ bool hasEffect(const Exp& e) {
     void visit(const PrimFn& n) override {
       if (primEffect(n.op) == PrimEffect::Effect) found = true;
     }
-    // A call of a function by name (a recursive function, letrec): its body may have effects,
-    // and it may recurse without end; it runs where it is called, in program order.
-    void visit(const App& n) override {
-      if (n.fn.as<Var>()) found = true;
-      Visitor::visit(n);
-    }
   } f;
   f.walk(e);
   return f.found;
