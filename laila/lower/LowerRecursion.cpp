@@ -37,7 +37,6 @@ namespace aplc::laila::lowering {
 
 struct RecursiveFunction {
   Name name;                          // the Laila function
-  std::vector<tail::Name> free;       // the letrec's free variables, in order
   Type result;                        // a scalar type, or the element type of an array result
   size_t resultRank = 0;              // 0: a scalar result
 };
@@ -176,7 +175,6 @@ std::shared_ptr<const RecursiveFunction> Lowerer::recursiveFunction(const tail::
     throw UserError(letRec.loc, "not supported: a recursive function whose result is a nested array");
   auto fn = std::make_shared<RecursiveFunction>();
   fn->name = b().freshName("recursive");
-  fn->free = free;
   fn->result = Type::scalar(baseOf(resultType.base()));
   fn->resultRank = rankOf(resultType);
   const auto& lambda = letRec.fn.to<tail::Lambda>();
