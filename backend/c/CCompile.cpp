@@ -82,12 +82,18 @@ std::string chooseCompiler(const CCompileOptions& options) {
   return otherCompiler(options).value_or(APLC_C_COMPILER);
 }
 
-// How an OpenMP program links its runtime: the configured compiler's static libgomp (no shared
-// object to load at each start; it needs the threads library), else what -fopenmp links.
+// The library that loads GCC's libgomp at a program's first parallel region (runtime/gomp_loader.c).
+std::string gompLoaderLibrary() {
+  if (std::optional<std::string> prefix = installPrefix()) return *prefix + "/lib/aplc/libaplc_runtime_gomp_loader.a";
+  return APLC_GOMP_LOADER_LIB;
+}
+
+// How an OpenMP program links its runtime: built by the configured GCC, with the loader of libgomp
+// (no OpenMP runtime initialised at each start; dlopen may need libdl); else what -fopenmp links.
 std::vector<std::string> openMpLinkFlags(const CCompileOptions& options) {
-  std::string staticLibgomp = APLC_STATIC_LIBGOMP;
-  if (otherCompiler(options) || staticLibgomp.empty()) return {"-fopenmp"};
-  return {staticLibgomp, "-pthread"};
+  std::string loader = APLC_GOMP_LOADER_LIB;
+  if (otherCompiler(options) || loader.empty()) return {"-fopenmp"};
+  return {gompLoaderLibrary(), "-ldl"};
 }
 
 // Flags the configured compiler was found to accept (backend/CMakeLists.txt): branches kept
@@ -187,7 +193,7 @@ void compileC(const std::string& cFile, const std::string& outputFile,
   link.push_back(outputFile);
 
   // One command compiles and links, unless the file is in parts or the link must not see
-  // -fopenmp (which would link the shared libgomp as well as the static one).
+  // -fopenmp (which would link libgomp, which the loader replaces).
   bool separateLink = options.openmp && openMpLinkFlags(options)[0] != "-fopenmp";
   if (options.parts <= 1 && !separateLink) {
     std::vector<std::string> whole = compile;

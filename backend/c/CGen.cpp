@@ -342,7 +342,7 @@ std::string generateC(const Program& program, const CGenOptions& options) {
   GeneratedFileParts parts{"backend/c/CGen.cpp", "", "", ""};
   if (options.openmp) {
     parts.includes = "#include <omp.h>\n";
-    parts.mainPrologue = "  aplc_openmp_linked();\n  aplc_parallel_threads = omp_get_max_threads();\n";
+    parts.mainPrologue = "  aplc_parallel_count_threads = omp_get_max_threads;\n";
   }
   return generateCFile(program, options, functions, main, parts);
 }

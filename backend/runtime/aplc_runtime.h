@@ -247,18 +247,18 @@ int64_t aplc_gen_timestamp(aplc_int *out);
  * team costs more than it saves). $APLC_PARALLEL_MIN_WORK sets it (default 32768; tests use 1,
  * to run every parallel loop on several threads); aplc_runtime_init reads it. */
 extern int64_t aplc_parallel_min_work;
-/* The threads a parallel region would get (omp_get_max_threads(), which honours
- * $OMP_NUM_THREADS): an OpenMP program's main sets it; 1 otherwise. */
-extern int aplc_parallel_threads;
+/* How many threads a parallel region would get: an OpenMP program's main sets it to
+ * omp_get_max_threads (which honours $OMP_NUM_THREADS); NULL (one thread) otherwise. */
+extern int (*aplc_parallel_count_threads)(void);
+/* Its answer, asked once, when a first loop is worth threads: a system call (the CPUs this
+ * process may run on) that small programs never make. */
+int aplc_parallel_threads(void);
 /* Whether the thread team has been started (by the first loop run on threads). */
 extern bool aplc_parallel_team_started;
 void aplc_parallel_init(void);
-/* The OpenMP target's main calls it: it links openmp_start.c, which sets libgomp's waiting
- * default before libgomp starts. */
-void aplc_openmp_linked(void);
 /* Before the team exists: whether to start it for this loop: the loop's estimated work alone
  * pays for it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times aplc_parallel_min_work), or the
- * loops worth threads have run alone long enough ($APLC_PARALLEL_TEAM_MS, 2 ms; parallel.c
+ * loops worth threads have run alone long enough ($APLC_PARALLEL_TEAM_MS, 5 ms; parallel.c
  * says why). */
 bool aplc_parallel_start_team(int64_t iterations, int64_t work);
 /* A loop worth threads runs alone, waiting for the team: its time counts towards starting it
@@ -269,8 +269,8 @@ extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
 /* Whether a parallel loop of `iterations` iterations that cost `work` each is worth threads:
  * there are threads to share it, and enough work. */
 static inline bool aplc_parallel_worth_threads(int64_t iterations, int64_t work) {
-  if (aplc_parallel_threads < 2 || iterations < 2) return false;
-  return iterations >= (aplc_parallel_min_work + work - 1) / work;
+  if (iterations < 2 || iterations < (aplc_parallel_min_work + work - 1) / work) return false;
+  return aplc_parallel_threads() >= 2;
 }
 /* Whether such a loop runs on threads (else the calling thread runs it: no team, whose start
  * costs even one thread time): it is worth threads, and the team is started or worth starting

@@ -21,28 +21,40 @@ static int failed_line, failed_col;
 static const char *failed_detail;
 
 int64_t aplc_parallel_min_work = 32768;
-int aplc_parallel_threads = 1;
+int (*aplc_parallel_count_threads)(void) = NULL;
+static int thread_count = 0; /* 0: not asked yet */
+
+int aplc_parallel_threads(void) {
+  if (thread_count == 0) {
+    int threads = aplc_parallel_count_threads ? aplc_parallel_count_threads() : 1;
+    thread_count = threads > 0 ? threads : 1;
+  }
+  return thread_count;
+}
 bool aplc_parallel_team_started = false;
 int64_t aplc_parallel_loops = 0, aplc_parallel_loops_threaded = 0;
 
 /* Starting the thread team is the one expensive step. On the 2-core VM the project runs on,
  * a program's first parallel region took 1.5-6 ms with libgomp's default waiting (the first
  * thread spins while the thread it created waits for a CPU); with the OpenMP programs' own
- * default (openmp_start.c) it takes about 0.2 ms, against 2 us for each later region. A small
+ * default (gomp_loader.c) it took 0.2-0.7 ms, libgomp's loading included, against 2 us for each
+ * later region while the team's threads still spin (up to 0.8 ms once they sleep). A small
  * program would still pay that for a few microseconds of work, so the loops worth threads run
  * alone until either
  *   - one loop's estimated work reaches aplc_parallel_team_work (by default 1024 times the
  *     per-loop threshold, 33.5 million operations, 5 to 30 ms of work: it pays for the start at
  *     once; $APLC_PARALLEL_TEAM_WORK sets it, and 0, which tests use, starts the team at the
  *     first loop worth threads), or
- *   - the loops worth threads that ran alone took team_alone_ns of wall time together (2 ms,
- *     ten times the start; $APLC_PARALLEL_TEAM_MS): the program is no longer small.
+ *   - the loops worth threads that ran alone took team_alone_ns of wall time together (5 ms,
+ *     about ten times the start; $APLC_PARALLEL_TEAM_MS): the program is no longer small. With
+ *     2 ms, sobol's small problem (4 ms) started its team and ran 1.2-1.3 times slower than the
+ *     sequential program (benchmarks/targets-small).
  * The estimates could not decide the second alone: sobol's small problem made 40 million
  * estimated operations in 4 ms, mandelbrot's far fewer per ms, so any threshold on them either
  * started the team for sobol's small program or let large programs of many short loops (life
  * at 40x40) run long alone. Only the calling thread (sequential code) asks. */
 static int64_t team_work = -1; /* -1: 1024 times aplc_parallel_min_work */
-static int64_t team_alone_ns = 2 * 1000000;
+static int64_t team_alone_ns = 5 * 1000000;
 static int64_t alone_ns = 0;        /* the loops worth threads run alone so far */
 static int64_t alone_since_ns = -1; /* when the loop that runs alone now started, or -1 */
 

@@ -107,7 +107,7 @@ static void print_stats(void) {
   /* An OpenMP program's parallel loops (aplc_parallel_worthwhile): how many ran on threads. */
   if (aplc_parallel_loops > 0)
     fprintf(stderr, "aplc stats: %lld of %lld parallel loops ran on threads (%d available)\n",
-            (long long)aplc_parallel_loops_threaded, (long long)aplc_parallel_loops, aplc_parallel_threads);
+            (long long)aplc_parallel_loops_threaded, (long long)aplc_parallel_loops, aplc_parallel_threads());
   release();
 }
 

@@ -4,8 +4,8 @@
 # `--emit=c --target=omp` runs it as an orphaned worksharing loop, called in a parallel region
 # when aplc_parallel_worthwhile says so and directly otherwise; the C target has no pragma. The
 # program starts its thread team for a loop whose work pays for it, or after the loops worth
-# threads ran alone for $APLC_PARALLEL_TEAM_MS (backend/runtime/parallel.c), and links libgomp
-# statically when the configured compiler has it (docs/openmp.md, linking).
+# threads ran alone for $APLC_PARALLEL_TEAM_MS (backend/runtime/parallel.c). Built by GCC, it
+# loads libgomp then, not at its start (backend/runtime/gomp_loader.c; docs/openmp.md, linking).
 # Usage: openmp_code.sh APLC
 set -uo pipefail
 aplc=$(realpath "$1")
@@ -21,7 +21,7 @@ grep -q '^function ploop_1(' omp.laila || fail "no ploop function in the OpenMP 
 "$aplc" --emit=c --target=omp p.apl > omp.c || fail "--emit=c --target=omp failed"
 for expected in '#pragma omp for schedule(static) nowait' '#pragma omp parallel$' \
                 'if (aplc_parallel_worthwhile(' 'aplc_parallel_report();' \
-                'aplc_parallel_threads = omp_get_max_threads();'; do
+                'aplc_parallel_count_threads = omp_get_max_threads;'; do
   grep -q -- "$expected" omp.c || fail "the OpenMP C has no '$expected'"
 done
 # Each call runs the loop's function on a team or directly: twice per function, no more.
@@ -44,8 +44,19 @@ threaded() {
   fail "waiting 100 s for the team, no loop should run on threads: $(threaded APLC_PARALLEL_TEAM_MS=100000)"
 [ "$(threaded APLC_PARALLEL_TEAM_WORK=0)" = "11 of 11" ] ||
   fail "with APLC_PARALLEL_TEAM_WORK=0 every loop should run on threads: $(threaded APLC_PARALLEL_TEAM_WORK=0)"
-# With GCC's static libgomp there is no shared one to load (docs/openmp.md, linking).
-if [ -z "${CC:-}" ] && [ -f "$(cc -print-file-name=libgomp.a)" ] && ldd ./p | grep -q libgomp; then
-  fail "the OpenMP program loads the shared libgomp: $(ldd ./p | grep libgomp)"
+# Built by GCC, the program loads libgomp when its team starts, and only then (the dynamic
+# linker's LD_DEBUG=files names every library it loads).
+loads_libgomp() {
+  env OMP_NUM_THREADS=2 APLC_PARALLEL_MIN_WORK=1 "$@" LD_DEBUG=files ./p > /dev/null 2> loaded.txt
+  grep -q 'file=.*libgomp' loaded.txt
+}
+if [ -z "${CC:-}" ] && cc -v 2>&1 | grep -q '^gcc version'; then
+  ldd ./p > linked.txt
+  grep -q libgomp linked.txt && fail "the OpenMP program links libgomp: $(grep libgomp linked.txt)"
+  loads_libgomp APLC_PARALLEL_TEAM_MS=100000 APLC_PARALLEL_TEAM_WORK=1000000000000 &&
+    fail "the OpenMP program loaded libgomp without starting its team"
+  loads_libgomp APLC_PARALLEL_TEAM_WORK=0 || fail "the OpenMP program did not load libgomp to start its team"
+  [ "$(OMP_NUM_THREADS=2 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 ./p)" = "$(./p)" ] ||
+    fail "the program printed otherwise on its team"
 fi
 exit $status

@@ -23,9 +23,10 @@ flags=(-std=c11 -fwrapv -ffp-contract=off -O2 -g -fopenmp -fsanitize=thread -I"$
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The runtime, instrumented (its OpenCL part is not linked into OpenMP programs).
+# The runtime, instrumented (its OpenCL part is not linked into OpenMP programs, nor, built by
+# clang, its loader of GCC's libgomp).
 for source in "$runtime"/*.c; do
-  [ "$(basename "$source")" = opencl.c ] && continue
+  case "$(basename "$source")" in opencl.c | gomp_loader.c) continue ;; esac
   if ! "$cc" "${flags[@]}" -c "$source" -o "$work/$(basename "$source" .c).o" 2> "$work/cc.err"; then
     echo "run.sh: cannot build the runtime with '$cc -fsanitize=thread -fopenmp' (setup.sh installs" \
          "clang, libomp-dev and libclang-rt-14-dev):"
