@@ -269,6 +269,25 @@ std::vector<int> balanceParts(const std::vector<std::string>& definitions, size_
 
 }  // namespace
 
+int CheckTable::row(const Check* c) {
+  std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
+  std::string initializer = "{" + std::string(runtimeErrorKind(c->errorKind)) + ", " + file + ", " +
+                            std::to_string(c->loc.line) + ", " + std::to_string(c->loc.col) + ", " +
+                            cString(c->message) + "}";
+  auto [at, added] = rowOf_.emplace(initializer, static_cast<int>(rows_.size()));
+  if (added) rows_.push_back(initializer);
+  return at->second;
+}
+
+std::string CheckTable::definition() const {
+  if (rows_.empty()) return "";
+  // Unused in the parts of a parted file that hold no check.
+  std::string c = "/* The program's checks: a failing check reports its row. */\n"
+                  "static const aplc_check aplc_checks[] __attribute__((unused)) = {\n";
+  for (size_t k = 0; k < rows_.size(); ++k) c += "  /* " + std::to_string(k) + " */ " + rows_[k] + ",\n";
+  return c + "};\n";
+}
+
 // The define starts a line: string literals cannot hold a raw newline, so no program text matches.
 int partsOf(const std::string& cSource) {
   size_t at = cSource.find("\n" + std::string(kPartsDefine));
@@ -278,6 +297,9 @@ int partsOf(const std::string& cSource) {
 
 std::string generateCFile(const Program& program, const CGenOptions& options, CStmtPrinter& functions,
                           CStmtPrinter& main, const GeneratedFileParts& parts) {
+  CheckTable checks;
+  main.checks = &checks;
+  functions.checks = &checks;
   main.knowFunctions(program.functions);
   functions.knowFunctions(program.functions);
   if (program.body.defined()) main.body(program.body, 0);
@@ -322,6 +344,7 @@ std::string generateCFile(const Program& program, const CGenOptions& options, CS
                   parts.includes + "\n";
   if (partCount > 1) c += "\n" + partMacros(partCount);
   if (!options.sourceExcerpts.empty()) c += "\n" + options.sourceExcerpts;
+  if (std::string table = checks.definition(); !table.empty()) c += "\n" + table;
   c += parts.definitions;
   if (!program.functions.empty()) c += "\n" + functions.out;
   if (partCount > 1) c += "\n#if APLC_IN_PART(0)";

@@ -6,7 +6,8 @@
 // aplc_runtime_init() and aplc_stats_init(). Values are printed with aplc_print, memory comes from
 // aplc_alloc_array (LIMIT ERROR instead of a crash; counted with APLC_STATS=1) and is released
 // with aplc_free_array where the program frees it,
-// failed checks call aplc_error (message on stderr, exit status 1).
+// every check is a row of the static table aplc_checks, and a failing one calls
+// aplc_check_failed with its row (message on stderr, exit status 1).
 //
 // Every loop is emitted as a sequential C loop; a comment above each non-sequential loop marks
 // where the OpenMP generator will put its pragma (`parallel for`, `reduction(op:acc)`, scan).

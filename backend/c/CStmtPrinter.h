@@ -16,6 +16,7 @@
 #include "laila/ir/Renaming.h"
 #include "laila/ir/StmtPrinter.h"
 #include "laila/passes/Outline.h"
+#include "support/Diagnostics.h"
 
 namespace aplc::backend {
 
@@ -29,6 +30,22 @@ std::string cLoopBound(const laila::Expr& e);  // parenthesized where `i < bound
 
 using namespace laila;
 
+// The program's checks as one static table, `aplc_checks` (issue 12's error protocol): a failing
+// check names its row (aplc_check_failed, aplc_parallel_check_failed), so that each place that
+// can fail is data the program carries once, as the OpenCL kernels' tables are, and checks with the
+// same error, location and message share a row.
+class CheckTable {
+ public:
+  // The row of the check's error, location and message (added when new).
+  int row(const Check* c);
+  // `static const aplc_check aplc_checks[] = {...};`, or nothing when the program has no check.
+  std::string definition() const;
+
+ private:
+  std::map<std::string, int> rowOf_;  // a row's initializer → its index
+  std::vector<std::string> rows_;
+};
+
 // The C syntax of statements (each Laila loop kind noted in a comment; the OpenMP target threads
 // the outermost parallel loops).
 class CStmtPrinter : public StmtPrinter {
@@ -36,6 +53,7 @@ class CStmtPrinter : public StmtPrinter {
   explicit CStmtPrinter(const CGenOptions& options) : options_(options) {}
 
   std::string functionLinkage = "static";  // how function definitions begin (see signature)
+  CheckTable* checks = nullptr;             // where check() puts its rows (generateCFile sets it)
 
  protected:
   std::string expr(const Expr& e) override { return cExpr(e); }
@@ -51,21 +69,20 @@ class CStmtPrinter : public StmtPrinter {
 
   void check(const Check* c, const std::string& pad) override {
     if (!options_.checks) return;
-    std::string file = c->loc.file.empty() ? "NULL" : cString(c->loc.file);
-    std::string where = runtimeErrorKind(c->errorKind) + std::string(", ") + file + ", " + std::to_string(c->loc.line) +
-                        ", " + std::to_string(c->loc.col) + ", " + cString(c->message);
+    APLC_INTERNAL_CHECK(checks != nullptr, "C generator: a check printed without the program's check table");
+    std::string row = "&aplc_checks[" + std::to_string(checks->row(c)) + "]";
     if (parallel_) {
       // In a loop running on threads: record the error of this iteration, skip the rest of it
       // (never reaching what the check guards); the earliest failing iteration's error is
       // reported after the loop (backend/runtime/parallel.c).
       parallel_->checks = true;
       line(pad, "if (!(" + cExpr(c->cond) + ")) {");
-      line(pad + "  ", "aplc_parallel_fail(" + parallel_->iteration + ", " + where + ");");
+      line(pad + "  ", "aplc_parallel_check_failed(" + parallel_->iteration + ", " + row + ");");
       line(pad + "  ", "goto " + parallel_->label + ";");
       line(pad, "}");
       return;
     }
-    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_error(" + where + ");");
+    line(pad, "if (!(" + cExpr(c->cond) + ")) aplc_check_failed(" + row + ");");
   }
 
   // Static data copied into the memory: the C compiler reads an initializer list in time linear

@@ -26,13 +26,9 @@
 extern "C" {
 #endif
 
-/* One check of a kernel, in the order the kernel numbers them. */
-typedef struct aplc_cl_check {
-  aplc_error_kind kind;
-  const char *file;
-  int line, col;
-  const char *detail;
-} aplc_cl_check;
+/* One check of a kernel, in the order the kernel numbers them: a row like those of the host's
+ * own table (aplc_check). */
+typedef aplc_check aplc_cl_check;
 
 /* The program's kernels: OpenCL C source (built at the first launch) and kernel names. */
 void aplc_cl_program(const char *source, int kernel_count, const char *const *kernel_names);

@@ -173,6 +173,17 @@ APLC_NORETURN void aplc_error(aplc_error_kind kind, const char *file, int line, 
 APLC_NORETURN void aplc_errorf(aplc_error_kind kind, const char *file, int line, int col,
                                const char *detail_format, ...) APLC_PRINTF_LIKE(5, 6);
 
+/* A check of a generated program: one row of its static table `aplc_checks` (the error, where,
+ * and what to print). Generated C and OpenCL host code name a failing check by its row. */
+typedef struct aplc_check {
+  aplc_error_kind kind;
+  const char *file;
+  int line, col;
+  const char *detail;
+} aplc_check;
+/* aplc_error with the check's error and location. */
+APLC_NORETURN void aplc_check_failed(const aplc_check *check);
+
 /* An error that a library function returns instead of exiting, so the interpreter can raise it
  * as its own error and generated code can pass it to aplc_error with its source location. */
 typedef struct aplc_error_info {
@@ -297,6 +308,8 @@ static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
  * earliest such iteration's error is kept. Thread-safe. */
 void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
                         const char *detail);
+/* The same for a check of the program's table. */
+void aplc_parallel_check_failed(int64_t iteration, const aplc_check *check);
 /* After a parallel loop: reports the kept error (aplc_error: exits with status 1), if any. */
 void aplc_parallel_report(void);
 

@@ -78,6 +78,10 @@ void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const
   exit(1);
 }
 
+void aplc_check_failed(const aplc_check *check) {
+  aplc_error(check->kind, check->file, check->line, check->col, check->detail);
+}
+
 void aplc_errorf(aplc_error_kind kind, const char *file, int line, int col,
                  const char *detail_format, ...) {
   char detail[512];

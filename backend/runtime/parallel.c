@@ -108,6 +108,10 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
   atomic_flag_clear_explicit(&lock, memory_order_release);
 }
 
+void aplc_parallel_check_failed(int64_t iteration, const aplc_check *check) {
+  aplc_parallel_fail(iteration, check->kind, check->file, check->line, check->col, check->detail);
+}
+
 void aplc_parallel_report(void) {
   if (alone_since_ns >= 0) {
     alone_ns += now_ns() - alone_since_ns;
