@@ -1,6 +1,7 @@
 // The targets as data (see Targets.h).
 #include "driver/Targets.h"
 
+#include <string_view>
 #include <vector>
 
 #include "support/Diagnostics.h"
@@ -19,10 +20,14 @@ const std::vector<const char*> kCpuPasses = {
     "hoistAllocations",  "outline",         "mergeFunctions",
 };
 
-// OpenMP: the CPU's passes, then each outermost parallel loop a function of its own, which the C
-// generator runs on a thread team or directly (laila/passes/Outline.h).
+// OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
+// parallel region, or a piece run alone while the team waits), then each outermost parallel loop
+// a function of its own, which the C generator runs on a thread team or directly
+// (laila/passes/Outline.h).
 std::vector<const char*> openMpPasses() {
   std::vector<const char*> passes = kCpuPasses;
+  for (const char*& pass : passes)
+    if (std::string_view(pass) == "splitLoops") pass = "splitLoopsInsideParallel";
   passes.push_back("outlineParallelLoops");
   return passes;
 }

@@ -55,6 +55,10 @@ const std::vector<Pass>& allPasses() {
 
 const std::vector<Pass>& targetSpecificPasses() {
   static const std::vector<Pass> passes = {
+      {"splitLoopsInsideParallel",
+       "splitLoops, but outermost parallel loops stay whole (OpenMP: one region, every iteration on "
+       "the team; the loops inside still split)",
+       splitLoopsInsideParallel},
       {"outlineParallelLoops",
        "each outermost parallel loop a function of its own (OpenMP: run on a thread team or directly, one copy)",
        outlineParallelLoops},

@@ -228,13 +228,20 @@ std::vector<Expr> ordered(const std::vector<Expr>& cuts) {
 
 class Splitter : public IRMutator {
  public:
-  explicit Splitter(uint32_t firstFreeTag) : nextTag_(firstFreeTag) {}
+  Splitter(uint32_t firstFreeTag, bool wholeOutermostParallel)
+      : nextTag_(firstFreeTag), wholeOutermostParallel_(wholeOutermostParallel) {}
 
  protected:
   using IRMutator::visit;
 
   Stmt visit(const For* op, const Stmt& self) override {
     if (isColdLoop(op)) return self;
+    if (wholeOutermostParallel_ && op->loopKind != LoopKind::Sequential && !insideParallel_) {
+      insideParallel_ = true;  // the loops inside split as usual
+      Stmt s = IRMutator::visit(op, self);
+      insideParallel_ = false;
+      return s;
+    }
     BodyFacts facts;
     facts.include(op->body);
     facts.changed.insert(op->var.name);
@@ -263,6 +270,8 @@ class Splitter : public IRMutator {
 
  private:
   uint32_t nextTag_;
+  bool wholeOutermostParallel_;
+  bool insideParallel_ = false;
 };
 
 // Whether two loops run the same body: b's, with its declarations renamed to a's in the order
@@ -317,7 +326,11 @@ Program joinEqualSegments(const Program& program) {
 }
 
 Program splitLoops(const Program& program) {
-  return mapBodies(program, [](const Stmt& body) { return Splitter(largestTag(body) + 1).mutate(body); });
+  return mapBodies(program, [](const Stmt& body) { return Splitter(largestTag(body) + 1, false).mutate(body); });
+}
+
+Program splitLoopsInsideParallel(const Program& program) {
+  return mapBodies(program, [](const Stmt& body) { return Splitter(largestTag(body) + 1, true).mutate(body); });
 }
 
 }  // namespace aplc::laila

@@ -137,6 +137,32 @@ TEST(SplitLoops, CopiesOfABodyDeclareFreshNames) {
   EXPECT_EQ(s.selects, 0) << toString(p);
 }
 
+TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopWholeAndSplitsTheLoopsInside) {
+  // A parallel loop over rows whose body branches on the row (an edge row) and on the column (an
+  // edge column): splitLoopsInsideParallel (the OpenMP target) keeps the rows one loop and cuts
+  // the columns; splitLoops cuts both.
+  auto rowsOfColumns = [](Builder& b) {
+    Expr a = b.alloc(BaseType::Int, intConst(100), "a");
+    b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) {
+      b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr j) {
+        b.store(a, i * 10 + j, select(lt(i, intConst(1)), intConst(0), select(lt(j, intConst(9)), j, i)));
+      });
+    });
+    b.free(a);
+    return b.finish();
+  };
+  Builder whole, split;
+  Program p = simplify(splitLoopsInsideParallel(rowsOfColumns(whole)));
+  Program q = simplify(splitLoops(rowsOfColumns(split)));
+  EXPECT_TRUE(verify(p).empty()) << toString(p);
+  // One row loop around the two column pieces, each keeping the row's select.
+  EXPECT_EQ(shapeOf(p).loops, 3) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 2) << toString(p);
+  // Two row pieces, each around two column pieces: no select left.
+  EXPECT_EQ(shapeOf(q).loops, 6) << toString(q);
+  EXPECT_EQ(shapeOf(q).selects, 0) << toString(q);
+}
+
 TEST(HoistAllocations, ASequentialLoopsTemporaryIsAllocatedOnce) {
   Builder b;
   Expr out = b.alloc(BaseType::Int, intConst(1), "out");
