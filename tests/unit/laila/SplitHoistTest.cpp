@@ -163,6 +163,14 @@ TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopWholeAndSplitsTheLoop
   EXPECT_EQ(shapeOf(q).selects, 0) << toString(q);
 }
 
+TEST(SplitLoops, InsideParallelSplitsAParallelLoopOfScalarCode) {
+  // Whole, the select would be made at every item (a 1-D stencil's edges): it is split as usual.
+  Builder b;
+  Program p = simplify(splitLoopsInsideParallel(selectOnLoopVariable(b, [](Builder&, Expr) { return intConst(3); })));
+  EXPECT_EQ(shapeOf(p).loops, 2) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 0) << toString(p);
+}
+
 TEST(HoistAllocations, ASequentialLoopsTemporaryIsAllocatedOnce) {
   Builder b;
   Expr out = b.alloc(BaseType::Int, intConst(1), "out");
