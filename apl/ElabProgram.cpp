@@ -643,6 +643,7 @@ FnValPtr Elaborator::derived(const ast::Derived& d) {
       }
       return makeFn(f->name + ast::glyph(d.op), 0, [=](Elaborator& el, const Val* l, const Val& r, SourceLoc loc) {
         if (l && isScan) notSupported(loc, "a left argument to a scan");
+        if (l) el.requireArray(r, loc);  // before its rank: a tuple has none
         if (l && firstAxis && r.rank() >= 2) {  // n f⌿ x: the windows along the first axis
           int io = el.indexOrigin();
           return el.alongAxis(r, io, io, true, [&](const Val& x) { return el.reduceNWise(*f, *l, x, loc); }, loc);
