@@ -63,7 +63,7 @@ std::string usage() {
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"
          "  --run              compile to a temporary executable, run it (its output, errors and\n"
          "                     exit status are aplc's), and delete it\n"
-         "  --target=TARGET    c (sequential C, the default), omp (OpenMP C: parallel loops on\n"
+         "  --target=TARGET    c (sequential C, the default), omp or openmp (OpenMP C: parallel loops on\n"
          "                     threads, $OMP_NUM_THREADS of them) or opencl (parallel loops as\n"
          "                     OpenCL kernels on the first GPU, else the first device;\n"
          "                     $APLC_OPENCL_DEVICE picks another, =list lists them)\n"
@@ -168,6 +168,7 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       o.flatArrays = form == "flat";
     } else if (startsWith(a, "--target=")) {
       std::string target = a.substr(9);
+      if (target == "openmp") target = "omp";  // the name the OpenMP issue and users spell out
       if (target != "c" && target != "omp" && target != "opencl")
         return {std::nullopt, "unknown target in --target: '" + target + "' (c, omp or opencl)"};
       o.target = target == "omp" ? TargetKind::OpenMP : target == "opencl" ? TargetKind::OpenCL : TargetKind::C;

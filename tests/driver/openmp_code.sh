@@ -19,6 +19,8 @@ printf 'step←{(1⌽⍵)+⍵×2}\n⎕←+/(step⍣10)⍳1000\n' > p.apl
 "$aplc" --emit=laila --target=omp p.apl > omp.laila || fail "--emit=laila --target=omp failed"
 grep -q '^function ploop_1(' omp.laila || fail "no ploop function in the OpenMP target's Laila"
 "$aplc" --emit=c --target=omp p.apl > omp.c || fail "--emit=c --target=omp failed"
+"$aplc" --emit=c --target=openmp p.apl > openmp.c || fail "--emit=c --target=openmp failed"
+cmp -s omp.c openmp.c || fail "--target=openmp and --target=omp differ"
 for expected in '#pragma omp for schedule(static) nowait' '#pragma omp parallel$' \
                 'if (aplc_parallel_worthwhile(' 'aplc_parallel_report();' \
                 'aplc_parallel_count_threads = omp_get_max_threads;'; do
