@@ -28,4 +28,14 @@ grep -q "$prefix/lib/aplc/libaplc_runtime_generated.a" verbose.txt ||
 grep -q "$root" verbose.txt && { echo "FAIL: the installed aplc uses the source tree"; cat verbose.txt; status=1; }
 grep -q "^aplc: reading $prefix/share/aplc/prelude.apl signal.apl$" verbose.txt ||
   { echo "FAIL: the installed aplc does not read its installed prelude"; cat verbose.txt; status=1; }
+# The OpenMP target links the installed libgomp loader, when the configured compiler is GCC.
+if ! "$prefix/bin/aplc" -v --target=omp signal.apl -o signal-omp 2>verbose-omp.txt; then
+  echo "FAIL: the installed aplc cannot compile signal.apl for OpenMP"; cat verbose-omp.txt; exit 1
+fi
+out=$(OMP_NUM_THREADS=2 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 ./signal-omp)
+[ "$out" = "258.5573404" ] || { echo "FAIL: signal's OpenMP program printed '$out'"; status=1; }
+grep -q "$root" verbose-omp.txt && { echo "FAIL: the installed aplc's OpenMP link uses the source tree"; cat verbose-omp.txt; status=1; }
+if grep -q gomp_loader verbose-omp.txt; then
+  [ -e "$prefix/lib/aplc/libaplc_runtime_gomp_loader.a" ] || { echo "FAIL: the libgomp loader is not installed"; status=1; }
+fi
 exit $status
