@@ -26,9 +26,12 @@ for expected in '#pragma omp for schedule(static) nowait' '#pragma omp parallel$
                 'aplc_parallel_count_threads = omp_get_max_threads;'; do
   grep -q -- "$expected" omp.c || fail "the OpenMP C has no '$expected'"
 done
-# Each call runs the loop's function on a team or directly: twice per function, no more.
+# Each call runs the loop's function on a team, or, running alone, a copy of the small loop inline
+# (backend/c/CStmtPrinter.h, runsInlineAlone): the function's prototype, definition and one call.
 calls=$(grep -c 'aplc_fn_ploop_1(' omp.c)
-[ "$calls" = 4 ] || fail "aplc_fn_ploop_1 appears $calls times (prototype, definition, two calls expected)"
+[ "$calls" = 3 ] || fail "aplc_fn_ploop_1 appears $calls times (prototype, definition, one call expected)"
+grep -A1 '^ *} else {$' omp.c | grep -q '/\* OpenMP: parallel for \*/' ||
+  fail "the small loop has no inline copy for when it runs alone"
 "$aplc" --emit=c p.apl > c.c || fail "--emit=c failed"
 grep -q '#pragma omp' c.c && fail "the C target's code has an OpenMP pragma"
 grep -q 'ploop' c.c && fail "the C target's code has a parallel-loop function"
