@@ -22,8 +22,8 @@ struct CCompileOptions {
   std::string compiler;                 // empty: $CC, else the configured C compiler
   bool optimize = true;                 // -O3
   std::vector<std::string> extraFlags;  // e.g. "-O2", "-g"
-  // OpenMP (--target=omp): compiled with -fopenmp and linked with the configured compiler's static
-  // libgomp where it has one (CMake's APLC_STATIC_LIBGOMP), else with -fopenmp.
+  // OpenMP (--target=omp): compiled with -fopenmp; linked, with the configured GCC, with the loader
+  // of libgomp (runtime/gomp_loader.c, CMake's APLC_GOMP_LOADER_LIB), else with -fopenmp.
   bool openmp = false;
   bool sanitize = false;                // AddressSanitizer and UBSan (aplc --sanitize)
   std::function<void(const std::string&)> onCommand;  // called with each command before it runs

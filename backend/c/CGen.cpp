@@ -357,6 +357,7 @@ std::string generateCFile(const Program& program, const CGenOptions& options, CS
   c += main.out;
   c += "  return 0;\n}\n";
   if (partCount > 1) c += "#endif\n";
+  main.checks = functions.checks = nullptr;  // the table ends here
   return c;
 }
 
