@@ -906,7 +906,7 @@ Val Elaborator::replicate(const Val& counts0, const Val& x0, SourceLoc loc, bool
   Val counts = counts0;
   if (counts.rank() > 1) fail(loc, "RANK ERROR: the left argument of / must be a scalar or vector");
   if (counts.base().kind == BaseKind::Char) fail(loc, "DOMAIN ERROR: the left argument of / must be numbers");
-  if (counts.base().kind == BaseKind::Double) counts = convert(counts, Base::intT(), loc);
+  if (counts.base().kind == BaseKind::Double || counts.base().kind == BaseKind::Complex) counts = convert(counts, Base::intT(), loc);
   if (auto ks = counts.knownInts())
     for (int64_t k : *ks)
       if (k < 0) fail(loc, "DOMAIN ERROR: negative count in /");
