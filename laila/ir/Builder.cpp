@@ -114,6 +114,13 @@ Expr Builder::reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
   return var(acc);
 }
 
+void Builder::foldLoop(Expr extent, const Accumulator& accumulator, const LoopBody& body,
+                       const std::string& base) {
+  Var i = freshVar(base, IntType);
+  Stmt b = loopBlock([&] { body(var(i)); });
+  emit(For::make(i, intConst(0), std::move(extent), LoopKind::Reduction, accumulator, b));
+}
+
 void Builder::scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, const ScanUse& use,
                    const std::string& base, bool reorderable) {
   Var acc = declare(neutral, base);

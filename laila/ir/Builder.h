@@ -66,6 +66,12 @@ class Builder {
   Expr reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
               const std::string& base = "acc", Expr init = Expr(), bool reorderable = true);
 
+  // `for i in 0..extent` as a Reduction loop into `accumulator`, which the caller has declared
+  // and which the body updates (once, as `acc = acc op e` or `acc = e op acc`) after whatever
+  // statements compute e: for folds whose items take statements (a right fold's item read
+  // from the end, a cold branch), where reduce's term is one expression.
+  void foldLoop(Expr extent, const Accumulator& accumulator, const LoopBody& body, const std::string& base = "i");
+
   // An inclusive scan loop: acc = neutral; for i { acc = acc op term(i); use(i, acc) }.
   using ScanUse = std::function<void(Expr, Expr)>;
   void scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, const ScanUse& use,

@@ -129,6 +129,8 @@ bool isAssociativeCommutative(BinaryOp op, Type t) {
     case BinaryOp::BitAnd:
     case BinaryOp::BitOr:
     case BinaryOp::BitXor: return resultType(op, t, t).has_value();
+    case BinaryOp::Eq:  // on booleans, = and ≠ are xnor and xor
+    case BinaryOp::Ne: return t == BoolType;
     default: return false;
   }
 }

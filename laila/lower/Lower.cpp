@@ -390,13 +390,28 @@ void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(E
   b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); }, base);
 }
 
-void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {
+// Whether sequentialLoop unrolls a loop of this extent. Nested unrolled loops multiply the code:
+// the number of copies is bounded, not just one loop's.
+bool Lowerer::unrolls(const Expr& extent) const {
   std::optional<int64_t> n = asIntConst(extent);
-  // Nested unrolled loops multiply the code: bound the number of copies, not just one loop's.
-  if (!n || *n < 0 || *n > kUnrollLimit || unrolledCopies_ * *n > kUnrollLimit) {
+  return n && *n >= 0 && *n <= kUnrollLimit && unrolledCopies_ * *n <= kUnrollLimit;
+}
+
+void Lowerer::foldLoop(const Expr& extent, const Accumulator& accumulator, const std::function<void(Expr)>& body) {
+  if (unrolls(extent)) return sequentialLoop(extent, body);
+  struct Depth {  // as in loop(): a Reduction loop is a parallel construct for what it contains
+    int& depth;
+    ~Depth() { --depth; }
+  } depth{++parallelDepth_};
+  b().foldLoop(extent, accumulator, [&](Expr i) { scoped([&] { body(i); }); });
+}
+
+void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {
+  if (!unrolls(extent)) {
     loop(extent, LoopKind::Sequential, body);
     return;
   }
+  std::optional<int64_t> n = asIntConst(extent);
   int64_t outer = unrolledCopies_;
   unrolledCopies_ = outer * std::max<int64_t>(*n, 1);
   for (int64_t k = 0; k < *n; ++k) scoped([&] { body(intConst(k)); });

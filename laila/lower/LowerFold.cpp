@@ -103,6 +103,43 @@ Expr Lowerer::partials(BaseType base, const Expr& blocks, const std::string& nam
   return memory;
 }
 
+// The Laila operator of a scalar primitive that lowers to one, `x op y` with nothing emitted
+// (addd to `+`, maxi to `max`, andb to `&&`; not mind, a call, nor addi, checked): learnt by
+// lowering it on two fresh variables in a discarded trial, so that it follows scalarPrim.
+std::optional<BinaryOp> Lowerer::plainOperator(const LValue& f, Type type, const SourceLoc& loc) {
+  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return std::nullopt;
+  Var x = b().freshVar("x", type), y = b().freshVar("y", type);
+  std::optional<BinaryOp> op;
+  discarded([&] {
+    int64_t before = b().emitted();
+    Expr e = scalarPrim(f.fn->prim, {var(x), var(y)}, loc);
+    auto* binary = e.as<Binary>();
+    auto is = [](const Expr& e, const Var& v) {
+      auto* variable = e.as<Variable>();
+      return variable && variable->name == v.name;
+    };
+    if (b().emitted() == before && binary && is(binary->a, x) && is(binary->b, y) && e.type() == type) op = binary->op;
+  });
+  return op;
+}
+
+// A fold's update `acc = x f acc`: as the accumulator's operator when f has one (the Reduction
+// loop's form, laila/ir/Verify.h), else through applyScalar.
+void Lowerer::foldInto(const Var& acc, const std::optional<BinaryOp>& op, const LValue& f, const Expr& x,
+                       const SourceLoc& loc) {
+  // Binary::make, not binary: an update keeps its form even where x is op's identity or
+  // absorbing element (true for ∧), which binary would fold to `acc` or to x.
+  b().assign(acc, op ? Binary::make(*op, x, var(acc)) : applyScalar(f, {x, var(acc)}, loc));
+}
+
+// A fold's loop: a Reduction loop into acc when f is an operator (ordered, unless f is exact in
+// any order), else a sequential loop.
+void Lowerer::foldItems(const Expr& extent, const Var& acc, const Expr& neutral, const std::optional<BinaryOp>& op,
+                        bool exactInAnyOrder, const std::function<void(Expr)>& body) {
+  if (op) return foldLoop(extent, Accumulator{acc, *op, neutral, exactInAnyOrder}, body);
+  sequentialLoop(extent, body);
+}
+
 // addd and muld reduced along the last axis in blocks of kReduceBlock items, as the interpreter
 // does: each block's right fold is a partial result, and the partials are folded the same way.
 // Outside parallel loops the blocks are a parallel loop storing the partials in an array (what
@@ -115,29 +152,36 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
   Expr m = a.shape().back();
   return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
     Var acc = b().declare(neutral, "acc");
-    // The right fold of one block's items onto the neutral element.
-    auto foldBlock = [&](const ItemLoop& items) {
+    std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc);
+    bool exact = isExactInAnyOrder(f);
+    // The right fold of one block's items onto the neutral element, from the block's last item:
+    // `part = x f part`.
+    auto foldBlock = [&](const Expr& block) {
+      Expr first = b().let(block * tail::kReduceBlock, "first");
+      Expr count = b().let(min(intConst(tail::kReduceBlock), m - first), "count");
       Var part = b().declare(neutral, "part");
-      items([&](Expr position) {
+      foldItems(count, part, neutral, op, exact, [&](Expr j) {
         std::vector<Expr> full = ix;
-        full.push_back(position);
+        full.push_back(first + count - 1 - j);
         Expr x = b().let(a.at(full), "x");
         ColdScope cold(*this, earlier);
-        b().assign(part, applyScalar(f, {x, var(part)}, loc));
+        foldInto(part, op, f, x, loc);
       });
       return var(part);
     };
-    auto foldPartial = [&](const Expr& partial) { b().assign(acc, applyScalar(f, {partial, var(acc)}, loc)); };
+    // The partials folded the same way, from the last block's: `acc = partial f acc`.
+    auto foldPartials = [&](const Expr& blocks, const std::function<Expr(Expr block)>& partial) {
+      foldItems(blocks, acc, neutral, op, exact, [&](Expr k) { foldInto(acc, op, f, partial(b().let(blocks - 1 - k, "block")), loc); });
+    };
     if (parallelDepth_ > 0) {
-      Expr blocks = blockCount(m);
-      sequentialLoop(blocks, [&](Expr k) { foldPartial(foldBlock(blockItems(m, b().let(blocks - 1 - k, "block")))); });
+      foldPartials(blockCount(m), foldBlock);
       return var(acc);
     }
     scoped([&] {
       Expr blocks = blockCount(m);
       Expr results = partials(neutral.type().base, blocks, "partials");
-      overBlocks(blocks, [&](Expr block) { b().store(results, block, foldBlock(blockItems(m, block))); });
-      sequentialLoop(blocks, [&](Expr k) { foldPartial(b().let(load(results, blocks - 1 - k), "partial")); });
+      overBlocks(blocks, [&](Expr block) { b().store(results, block, foldBlock(block)); });
+      foldPartials(blocks, [&](Expr block) { return b().let(load(results, block), "partial"); });
     });
     return var(acc);
   });

@@ -179,6 +179,10 @@ class Lowerer {
   // items of `10000 100 1+.×y m d`): the body runs with constant indices, so reads of small
   // arrays fold to their items and no loop is left for the C compiler to guess about.
   void sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body);
+  // A fold into `accumulator` (declared by the caller) as a Reduction loop whose body runs in its
+  // own memory scope and updates it once; unrolled as sequentialLoop unrolls.
+  void foldLoop(const Expr& extent, const Accumulator& accumulator, const std::function<void(Expr)>& body);
+  bool unrolls(const Expr& extent) const;
   void scoped(const std::function<void()>& body);  // a memory scope without a block
   // Steps of powers with a constant count the whole program may still unroll (LowerControl.cpp).
   int64_t unrollBudget() const { return unrollBudget_; }
@@ -219,6 +223,10 @@ class Lowerer {
   PullArray exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier);
   PullArray blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
                         const ArrayList& earlier);
+  std::optional<BinaryOp> plainOperator(const LValue& f, Type type, const SourceLoc& loc);
+  void foldInto(const Var& acc, const std::optional<BinaryOp>& op, const LValue& f, const Expr& x, const SourceLoc& loc);
+  void foldItems(const Expr& extent, const Var& acc, const Expr& neutral, const std::optional<BinaryOp>& op,
+                 bool exactInAnyOrder, const std::function<void(Expr)>& body);
   // Reductions in blocks (tail/ir/ScanKind.h; LowerFold.cpp).
   using ItemLoop = std::function<void(const std::function<void(Expr position)>&)>;
   bool inBlocks(const Expr& m);

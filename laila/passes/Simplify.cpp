@@ -579,9 +579,41 @@ class Simplifier : public IRMutator {
     if (auto* v = hi.as<Variable>()) {
       if (auto l = asIntConst(lo)) facts_.atLeast(v->name, *l + 1);
     }
+    if (acc) accumulators_.push_back(*acc);
     Stmt body = mutateBody(op->body);
+    if (acc) accumulators_.pop_back();
     facts_.popTo(mark);
     return For::make(op->var, lo, hi, op->loopKind, std::move(acc), body);
+  }
+
+  // An accumulating loop's update keeps its form `acc = e op acc` (laila/ir/Verify.h): only e is
+  // simplified, and op is not folded with it, even where e becomes op's identity or absorbing
+  // element (a constant after loop splitting), which would leave `acc = acc` or `acc = false`.
+  Stmt visit(const Assign* op, const Stmt& self) override {
+    const Binary* update = accumulatorUpdate(op);
+    if (!update) return IRMutator::visit(op, self);
+    auto isAccumulator = [&](const Expr& e) {
+      auto* v = e.as<Variable>();
+      return v && v->name == op->var.name;
+    };
+    bool accumulatorFirst = isAccumulator(update->a);
+    const Expr& term = accumulatorFirst ? update->b : update->a;
+    Expr simplified = mutate(term);
+    if (simplified.sameAs(term)) return self;
+    return Assign::make(op->var, accumulatorFirst ? Binary::make(update->op, update->a, simplified)
+                                                  : Binary::make(update->op, simplified, update->b));
+  }
+
+  // The update `acc = e op acc` / `acc = acc op e` of an enclosing loop's accumulator, if op is.
+  const Binary* accumulatorUpdate(const Assign* op) const {
+    auto* b = op->value.as<Binary>();
+    if (!b) return nullptr;
+    for (const Accumulator& acc : accumulators_) {
+      if (acc.var.name != op->var.name || acc.op != b->op) continue;
+      for (const Expr* side : {&b->a, &b->b})
+        if (auto* v = side->as<Variable>(); v && v->name == acc.var.name) return b;
+    }
+    return nullptr;
   }
 
   Stmt visit(const Decl* op, const Stmt& self) override {
@@ -778,6 +810,7 @@ class Simplifier : public IRMutator {
   }
 
   Facts facts_;
+  std::vector<Accumulator> accumulators_;  // of the accumulating loops around the code visited
 };
 
 class AssignedNames : public IRVisitor {

@@ -171,6 +171,20 @@ TEST(SplitLoops, InsideParallelSplitsAParallelLoopOfScalarCode) {
   EXPECT_EQ(shapeOf(p).selects, 0) << toString(p);
 }
 
+// A reduction's update keeps its form `acc = acc op e` when splitting makes e op's identity or
+// absorbing element: ∧/ of i < 5 over 0..10 is cut at 5, and its pieces update acc with true and
+// with false, which the simplifier would otherwise fold to `acc = acc` and `acc = false`, neither
+// a reduction's update (laila/ir/Verify.h).
+TEST(SplitLoops, ReductionsKeepTheirUpdatesWhenTheTermFolds) {
+  Builder b;
+  Expr all = b.reduce(intConst(10), BinaryOp::And, boolConst(true), [&](Expr i) { return lt(i, intConst(5)); });
+  b.print(all, {}, PrintStyle::Apl);
+  Program q = splitAndSimplify(b.finish());
+  std::string text = toString(q);
+  EXPECT_NE(text.find(" && true"), std::string::npos) << text;
+  EXPECT_NE(text.find(" && false"), std::string::npos) << text;
+}
+
 TEST(HoistAllocations, ASequentialLoopsTemporaryIsAllocatedOnce) {
   Builder b;
   Expr out = b.alloc(BaseType::Int, intConst(1), "out");

@@ -316,4 +316,52 @@ TEST(LowerStructure, HybridTransposeNeedsNoDivision) {
   EXPECT_GT(flat.divisions, 0);
 }
 
+// The accumulating loops of a program, outermost first, with the kind of the loop around each.
+struct FoldLoop {
+  laila::Accumulator accumulator;
+  laila::LoopKind enclosing;  // Sequential at the top level
+};
+class FoldLoops : public laila::IRVisitor {
+ public:
+  std::vector<FoldLoop> found;
+
+ protected:
+  void visit(const laila::For* op) override {
+    if (op->accumulator) found.push_back({*op->accumulator, kinds_.empty() ? laila::LoopKind::Sequential : kinds_.back()});
+    kinds_.push_back(op->loopKind);
+    IRVisitor::visit(op);
+    kinds_.pop_back();
+  }
+
+ private:
+  std::vector<laila::LoopKind> kinds_;
+};
+std::vector<FoldLoop> foldLoops(const laila::Program& p) {
+  FoldLoops f;
+  f.include(p.body);
+  return f.found;
+}
+
+// Reductions in blocks are structured Laila (docs/semantics.md, reduction order): a parallel loop
+// over the blocks whose body folds its block in a Reduction loop, then a Reduction loop over the
+// blocks' partial results. A sum of doubles keeps its order (not reassociable); ∧ on booleans is
+// exact in any order.
+TEST(LowerStructure, BlockedReductionsAreReductionLoops) {
+  laila::Program sum = lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(20000)))");
+  std::vector<FoldLoop> loops = foldLoops(sum);
+  ASSERT_EQ(loops.size(), 2u) << laila::toString(sum);
+  EXPECT_EQ(loops[0].enclosing, laila::LoopKind::ParallelMap) << laila::toString(sum);  // a block's items
+  EXPECT_EQ(loops[1].enclosing, laila::LoopKind::Sequential) << laila::toString(sum);   // the partials
+  for (const FoldLoop& l : loops) {
+    EXPECT_EQ(l.accumulator.op, laila::BinaryOp::Add);
+    EXPECT_FALSE(l.accumulator.associativeCommutative);
+  }
+  laila::Program all = lowerText("reduce(andb,tt,each(fn x:[int]0 => lti(x,30000),iota(20000)))");
+  loops = foldLoops(all);
+  ASSERT_EQ(loops.size(), 2u) << laila::toString(all);
+  for (const FoldLoop& l : loops) EXPECT_TRUE(l.accumulator.associativeCommutative) << laila::toString(all);
+  // Along an axis of at most 8 items the fold is unrolled: no loop.
+  EXPECT_TRUE(foldLoops(lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(5)))")).empty());
+}
+
 }  // namespace
