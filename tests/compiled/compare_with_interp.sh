@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# compare_with_interp.sh APLC FILE.tail [C_OPTIONS]: the compiled program (aplc --run) must print exactly what
+# compare_with_interp.sh APLC FILE.tail [C_OPTIONS]: the sequential C program (aplc --run --target=c) must print exactly what
 # the interpreter (aplc --interp) prints, on stdout and stderr, with the same exit status; in both
 # output formats, and with flat index functions only (--arrays=flat). C_OPTIONS: more aplc options
 # for the compiled programs (e.g. --sanitize).
@@ -14,7 +14,7 @@ status=0
 compare() {  # label, interpreter options, compiler options
   local label=$1 iopts=$2 copts=$3
   "$aplc" --interp $iopts "$file" >"$work/i.out" 2>"$work/i.err"; local irc=$?
-  "$aplc" --run $copts $c_options "$file" >"$work/c.out" 2>"$work/c.err"; local crc=$?
+  "$aplc" --run --target=c $copts $c_options "$file" >"$work/c.out" 2>"$work/c.err"; local crc=$?
   if ! cmp -s "$work/i.out" "$work/c.out" || ! cmp -s "$work/i.err" "$work/c.err" || [ $irc != $crc ]; then
     echo "MISMATCH ($label) for $file: interpreter exit $irc, compiled exit $crc"
     echo "--- interpreter stdout"; cat "$work/i.out"; echo "--- compiled stdout"; cat "$work/c.out"
@@ -26,7 +26,7 @@ compare() {  # label, interpreter options, compiler options
 # (complex numbers): compiling it must fail with TEXT on stderr (so support is noticed).
 expected_error=$(sed -n 's/^-- compiled-error: //p' "$file" | head -1)
 if [ -n "$expected_error" ]; then
-  "$aplc" --run "$file" >"$work/c.out" 2>"$work/c.err"; crc=$?
+  "$aplc" --run --target=c "$file" >"$work/c.out" 2>"$work/c.err"; crc=$?
   if [ $crc = 0 ] || ! grep -qF -- "$expected_error" "$work/c.err"; then
     echo "expected compilation to fail with: $expected_error (exit $crc)"; cat "$work/c.err"; exit 1
   fi

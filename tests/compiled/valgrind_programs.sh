@@ -15,7 +15,7 @@ status=0
 for file in "$@"; do
   if [ ! -f "$file" ]; then echo "no such program: $file"; status=1; continue; fi
   exe="$work/valgrind_$(basename "$file" .tail)"
-  if ! "$aplc" -O1 "$file" -o "$exe"; then echo "FAILED to compile $file"; status=1; continue; fi
+  if ! "$aplc" --target=c -O1 "$file" -o "$exe"; then echo "FAILED to compile $file"; status=1; continue; fi
   if ! valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all "$exe" >/dev/null 2>"$exe.valgrind"; then
     echo "valgrind reports problems in $file:"; cat "$exe.valgrind"; status=1
   fi

@@ -18,7 +18,7 @@ for f in bin/aplc share/aplc/prelude.apl share/aplc/include/aplc_runtime.h lib/a
 done
 mkdir "$work/elsewhere" && cd "$work/elsewhere" || exit 2
 cp "$root/examples/signal.apl" .
-if ! "$prefix/bin/aplc" -v signal.apl -o signal 2>verbose.txt; then
+if ! "$prefix/bin/aplc" -v --target=c signal.apl -o signal 2>verbose.txt; then
   echo "FAIL: the installed aplc cannot compile signal.apl"; cat verbose.txt; exit 1
 fi
 out=$(./signal)

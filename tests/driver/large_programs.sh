@@ -23,9 +23,9 @@ fail() { echo "FAIL: $*"; exit 1; }
 echo "⎕←+/⍳10" > small.apl
 
 # (Dumps go to files: `grep -q` on a pipe would stop aplc with SIGPIPE, which pipefail reports.)
-"$aplc" --emit=laila chain.apl > chain.laila
-"$aplc" --emit=c chain.apl > chain.c
-"$aplc" --emit=laila small.apl > small.laila
+"$aplc" --target=c --emit=laila chain.apl > chain.laila
+"$aplc" --target=c --emit=c chain.apl > chain.c
+"$aplc" --target=c --emit=laila small.apl > small.laila
 grep -q '^function outlined_1(' chain.laila || fail "--emit=laila shows no functions"
 grep -q '^ *call outlined_' chain.laila || fail "--emit=laila shows no calls"
 grep -q '^APLC_FUNCTION __attribute__((noinline)) void aplc_fn_outlined_1(' chain.c || fail "--emit=c has no outlined function"
@@ -35,16 +35,16 @@ grep -q 'function' small.laila && fail "a small program got functions"
 [ "$(grep -c '^function ' chain.laila)" -lt "$(grep -c '^ *call ' chain.laila)" ] || fail "no function serves two calls"
 
 expected=$("$aplc" --interp chain.apl)
-"$aplc" -v chain.apl -o chain 2> log.txt || { cat log.txt; fail "chain.apl did not compile"; }
+"$aplc" --target=c -v chain.apl -o chain 2> log.txt || { cat log.txt; fail "chain.apl did not compile"; }
 grep -q "'-O2'" log.txt || { cat log.txt; fail "large C not compiled at -O2"; }
 grep -q "'-DAPLC_PART=1' '-c'" log.txt || { cat log.txt; fail "large C not compiled in parts"; }
 [ "$(./chain)" = "$expected" ] || fail "compiled and interpreted outputs differ"
 cc -std=c11 -fwrapv -ffp-contract=off -I"$root/backend/runtime" chain.c "$(sed -n "s/.*'\([^']*libaplc_runtime_generated.a\)'.*/\1/p" log.txt | head -1)" -lm -o whole ||
   fail "the parted C does not compile whole"
 [ "$(./whole)" = "$expected" ] || fail "the parted C compiled whole prints another result"
-"$aplc" -O3 -v chain.apl -o chain 2> log.txt || fail "chain.apl -O3 did not compile"
+"$aplc" --target=c -O3 -v chain.apl -o chain 2> log.txt || fail "chain.apl -O3 did not compile"
 grep -q "'-O3'" log.txt || { cat log.txt; fail "-O3 not passed on"; }
-"$aplc" -v small.apl -o small 2> log.txt || fail "small.apl did not compile"
+"$aplc" --target=c -v small.apl -o small 2> log.txt || fail "small.apl did not compile"
 grep -q "'-O3'" log.txt || { cat log.txt; fail "small C not compiled at -O3"; }
 grep -q "APLC_PART" log.txt && fail "small C compiled in parts"
 [ "$(./small)" = "55" ] || fail "small.apl printed $(./small)"

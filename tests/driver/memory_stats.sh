@@ -24,7 +24,7 @@ EOT
 stats_line='^aplc stats: [0-9]+ allocations, [0-9]+ bytes allocated, [0-9]+ bytes live at the peak, [0-9]+ bytes live at exit$'
 field() { head -1 "$2" | sed -E 's/^aplc stats: ([0-9]+) allocations, ([0-9]+) bytes allocated, ([0-9]+) bytes live at the peak, ([0-9]+) bytes live at exit$/\'"$1"'/'; }
 
-"$aplc" sort.apl -o sort || fail "compiling sort.apl"
+"$aplc" --target=c sort.apl -o sort || fail "compiling sort.apl"
 ./sort >out.txt 2>err.txt || fail "sort exited $?"
 [ "$(cat out.txt)" = "$(printf '1\n1')" ] || fail "sort printed: $(cat out.txt)"
 [ -s err.txt ] && fail "statistics without APLC_STATS: $(cat err.txt)"
@@ -41,7 +41,7 @@ fi
 
 # After an APL error the statistics still come (the program exits through the error).
 printf 'v←?1000⍴100\n⎕←v[⍋v]\n⎕←v[1001]\n' >error.apl
-"$aplc" error.apl -o error || fail "compiling error.apl"
+"$aplc" --target=c error.apl -o error || fail "compiling error.apl"
 APLC_STATS=1 ./error >/dev/null 2>err.txt
 [ $? = 1 ] || fail "error.apl did not exit 1"
 grep -q 'INDEX ERROR' err.txt || fail "no INDEX ERROR: $(cat err.txt)"

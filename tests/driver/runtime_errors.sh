@@ -29,13 +29,13 @@ check() {  # label, command...
     cat err.txt
   fi
 }
-"$aplc" index.apl -o index || fail "compiling index.apl"
+"$aplc" --target=c index.apl -o index || fail "compiling index.apl"
 check compiled ./index
 check interpreted "$aplc" --interp index.apl
-"$aplc" --run index.apl 2>run.txt
+"$aplc" --run --target=c index.apl 2>run.txt
 "$aplc" --interp index.apl 2>interp.txt
 # (The detail after the error name may be worded differently on the two paths.)
 [ "$(sed -n '2,$p' run.txt)" = "$(sed -n '2,$p' interp.txt)" ] || { fail "compiled and interpreted excerpts differ"; diff run.txt interp.txt; }
-"$aplc" --unsafe --emit=c index.apl > unsafe.c || fail "--unsafe --emit=c failed"
+"$aplc" --target=c --unsafe --emit=c index.apl > unsafe.c || fail "--unsafe --emit=c failed"
 grep -q aplc_source_excerpts unsafe.c && fail "--unsafe still emits the table"
 exit $status

@@ -12,8 +12,8 @@ c_options=${3:-}
 paths=(
   "interp-opt::--interp"
   "interp-noopt::--interp --no-opt"
-  "c:no_c:--run $c_options"
-  "c-noopt:no_c:--run --no-opt $c_options"
+  "c:no_c:--run --target=c $c_options"
+  "c-noopt:no_c:--run --target=c --no-opt $c_options"
   "omp:no_c:--run --target=omp $c_options"
   "omp-1thread:no_c:--run --target=omp $c_options"
   "opencl:no_c,no_opencl:--run --target=opencl ${c_options//--sanitize/}"
