@@ -114,11 +114,12 @@ Expr Builder::reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
   return var(acc);
 }
 
-void Builder::foldLoop(Expr extent, const Accumulator& accumulator, const LoopBody& body,
+void Builder::foldLoop(Expr extent, LoopKind kind, const Accumulator& accumulator, const LoopBody& body,
                        const std::string& base) {
+  APLC_INTERNAL_CHECK(kind == LoopKind::Reduction || kind == LoopKind::Scan, "Laila builder: foldLoop of a map");
   Var i = freshVar(base, IntType);
   Stmt b = loopBlock([&] { body(var(i)); });
-  emit(For::make(i, intConst(0), std::move(extent), LoopKind::Reduction, accumulator, b));
+  emit(For::make(i, intConst(0), std::move(extent), kind, accumulator, b));
 }
 
 void Builder::scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, const ScanUse& use,

@@ -66,11 +66,13 @@ class Builder {
   Expr reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
               const std::string& base = "acc", Expr init = Expr(), bool reorderable = true);
 
-  // `for i in 0..extent` as a Reduction loop into `accumulator`, which the caller has declared
-  // and which the body updates (once, as `acc = acc op e` or `acc = e op acc`) after whatever
-  // statements compute e: for folds whose items take statements (a right fold's item read
-  // from the end, a cold branch), where reduce's term is one expression.
-  void foldLoop(Expr extent, const Accumulator& accumulator, const LoopBody& body, const std::string& base = "i");
+  // `for i in 0..extent` as a Reduction or Scan loop into `accumulator`, which the caller has
+  // declared and which the body updates (once, as `acc = acc op e` or `acc = e op acc`) after
+  // whatever statements compute e (and, in a scan, then reads): for folds whose items take
+  // statements (a right fold's item read from the end, a cold branch), where reduce's and scan's
+  // term is one expression.
+  void foldLoop(Expr extent, LoopKind kind, const Accumulator& accumulator, const LoopBody& body,
+                const std::string& base = "i");
 
   // An inclusive scan loop: acc = neutral; for i { acc = acc op term(i); use(i, acc) }.
   using ScanUse = std::function<void(Expr, Expr)>;

@@ -163,6 +163,32 @@ std::optional<Expr> evalCompare(BinaryOp op, T a, T b) {
 
 }  // namespace
 
+std::optional<Expr> neutralElement(BinaryOp op, Type type) {
+  if (!type.isScalar()) return std::nullopt;
+  if (type == IntType) {
+    switch (op) {
+      case BinaryOp::Add: case BinaryOp::BitOr: case BinaryOp::BitXor: return intConst(0);
+      case BinaryOp::Mul: return intConst(1);
+      case BinaryOp::BitAnd: return intConst(-1);
+      case BinaryOp::Max: return intConst(INT64_MIN);
+      case BinaryOp::Min: return intConst(INT64_MAX);
+      default: return std::nullopt;
+    }
+  }
+  if (type == BoolType) {
+    switch (op) {
+      case BinaryOp::And: case BinaryOp::Eq: return boolConst(true);
+      case BinaryOp::Or: case BinaryOp::Ne: case BinaryOp::Xor: return boolConst(false);
+      default: return std::nullopt;
+    }
+  }
+  if (type == DoubleType) {
+    if (op == BinaryOp::Add) return doubleConst(-0.0);
+    if (op == BinaryOp::Mul) return doubleConst(1.0);
+  }
+  return std::nullopt;
+}
+
 std::optional<Expr> evalConst(BinaryOp op, const Expr& a, const Expr& b) {
   if (!isConst(a) || !isConst(b) || a.type() != b.type()) return std::nullopt;
   if (auto* x = a.as<IntImm>()) {

@@ -99,4 +99,8 @@ int64_t saturatingToInt(double d);  // NaN → 0
 std::optional<Expr> evalConst(UnaryOp op, const Expr& a);
 std::optional<Expr> evalConst(BinaryOp op, const Expr& a, const Expr& b);
 
+// The constant e with `e op x` equal to x, bit for bit, for every x of this type (-0.0 for the
+// addition of doubles: 0.0 + -0.0 is 0.0), if op has one: what an accumulating loop starts from.
+std::optional<Expr> neutralElement(BinaryOp op, Type type);
+
 }  // namespace aplc::laila

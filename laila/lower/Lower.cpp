@@ -397,13 +397,14 @@ bool Lowerer::unrolls(const Expr& extent) const {
   return n && *n >= 0 && *n <= kUnrollLimit && unrolledCopies_ * *n <= kUnrollLimit;
 }
 
-void Lowerer::foldLoop(const Expr& extent, const Accumulator& accumulator, const std::function<void(Expr)>& body) {
+void Lowerer::foldLoop(const Expr& extent, LoopKind kind, const Accumulator& accumulator,
+                       const std::function<void(Expr)>& body) {
   if (unrolls(extent)) return sequentialLoop(extent, body);
-  struct Depth {  // as in loop(): a Reduction loop is a parallel construct for what it contains
+  struct Depth {  // as in loop(): a Reduction or Scan loop is a parallel construct for what it contains
     int& depth;
     ~Depth() { --depth; }
   } depth{++parallelDepth_};
-  b().foldLoop(extent, accumulator, [&](Expr i) { scoped([&] { body(i); }); });
+  b().foldLoop(extent, kind, accumulator, [&](Expr i) { scoped([&] { body(i); }); });
 }
 
 void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body) {

@@ -136,7 +136,7 @@ void Lowerer::foldInto(const Var& acc, const std::optional<BinaryOp>& op, const 
 // any order), else a sequential loop.
 void Lowerer::foldItems(const Expr& extent, const Var& acc, const Expr& neutral, const std::optional<BinaryOp>& op,
                         bool exactInAnyOrder, const std::function<void(Expr)>& body) {
-  if (op) return foldLoop(extent, Accumulator{acc, *op, neutral, exactInAnyOrder}, body);
+  if (op) return foldLoop(extent, LoopKind::Reduction, Accumulator{acc, *op, neutral, exactInAnyOrder}, body);
   sequentialLoop(extent, body);
 }
 
@@ -438,6 +438,20 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
         };
         auto odd = [](const Expr& i) { return eq(i % intConst(2), intConst(1)); };
         auto prefix = [&] {
+          Type type = fillOf(a.elem()).type();
+          std::optional<BinaryOp> op = plainOperator(f, type, loc);
+          std::optional<Expr> neutral = op ? neutralElement(*op, type) : std::nullopt;
+          if (neutral) {
+            // f is one operator with a neutral element: a Scan loop from it, `acc = acc op x`,
+            // the same operations on the same values as the interpreter's (neutral op x0 is x0).
+            Var acc = b().declare(*neutral, "acc");
+            bool exact = isExactInAnyOrder(f);
+            foldLoop(m, LoopKind::Scan, Accumulator{acc, *op, *neutral, exact}, [&](Expr i) {
+              b().assign(acc, Binary::make(*op, var(acc), element(i)));
+              b().store(memory, base + i, var(acc));
+            });
+            return;
+          }
           Var acc = b().declare(fillOf(a.elem()), "acc");
           loop(m, LoopKind::Sequential, [&](Expr i) {
             Expr x = element(i);

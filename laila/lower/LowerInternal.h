@@ -179,9 +179,10 @@ class Lowerer {
   // items of `10000 100 1+.×y m d`): the body runs with constant indices, so reads of small
   // arrays fold to their items and no loop is left for the C compiler to guess about.
   void sequentialLoop(const Expr& extent, const std::function<void(Expr)>& body);
-  // A fold into `accumulator` (declared by the caller) as a Reduction loop whose body runs in its
-  // own memory scope and updates it once; unrolled as sequentialLoop unrolls.
-  void foldLoop(const Expr& extent, const Accumulator& accumulator, const std::function<void(Expr)>& body);
+  // A fold (kind Reduction) or scan (Scan) into `accumulator` (declared by the caller), whose
+  // body runs in its own memory scope and updates it once; unrolled as sequentialLoop unrolls.
+  void foldLoop(const Expr& extent, LoopKind kind, const Accumulator& accumulator,
+                const std::function<void(Expr)>& body);
   bool unrolls(const Expr& extent) const;
   void scoped(const std::function<void()>& body);  // a memory scope without a block
   // Steps of powers with a constant count the whole program may still unroll (LowerControl.cpp).

@@ -1,6 +1,9 @@
 // Node invariants (make rejects ill-typed nodes) and the folding of the smart constructors.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <vector>
+
 #include "laila/ir/Ops.h"
 #include "laila/ir/Print.h"
 #include "support/Diagnostics.h"
@@ -63,6 +66,43 @@ TEST(LailaOps, DoublesFoldOnlyExactIdentities) {
   check(d + doubleConst(0.0), "d_1 + 0.0");  // -0.0 + 0.0 is +0.0: not an identity
   check(lt(d, d), "d_1 < d_1");              // NaN < NaN is false, but so is NaN >= NaN
   check(unary(UnaryOp::Exp, doubleConst(1.0)), "exp(1.0)");  // libm-dependent: left to run time
+}
+
+// A neutral element e gives x back from `e op x`, bit for bit, on edge values (folded by
+// evalConst, which computes as the generated code does).
+TEST(LailaOps, NeutralElementsGiveEveryValueBack) {
+  const std::vector<int64_t> ints = {0, 1, -1, 7, INT64_MAX, INT64_MIN};
+  for (BinaryOp op : {BinaryOp::Add, BinaryOp::Mul, BinaryOp::Max, BinaryOp::Min, BinaryOp::BitAnd, BinaryOp::BitOr,
+                      BinaryOp::BitXor}) {
+    std::optional<Expr> e = neutralElement(op, IntType);
+    ASSERT_TRUE(e) << opName(op);
+    for (int64_t x : ints) {
+      std::optional<Expr> r = evalConst(op, *e, intConst(x));
+      ASSERT_TRUE(r) << opName(op);
+      EXPECT_EQ(asIntConst(*r), x) << opName(op) << " " << x;
+    }
+  }
+  for (BinaryOp op : {BinaryOp::And, BinaryOp::Or, BinaryOp::Eq, BinaryOp::Ne, BinaryOp::Xor}) {
+    std::optional<Expr> e = neutralElement(op, BoolType);
+    ASSERT_TRUE(e) << opName(op);
+    for (bool x : {false, true}) {
+      std::optional<Expr> r = evalConst(op, *e, boolConst(x));
+      ASSERT_TRUE(r) << opName(op);
+      EXPECT_EQ(asBoolConst(*r), x) << opName(op) << " " << x;
+    }
+  }
+  for (BinaryOp op : {BinaryOp::Add, BinaryOp::Mul}) {
+    std::optional<Expr> e = neutralElement(op, DoubleType);
+    ASSERT_TRUE(e) << opName(op);
+    for (double x : {0.0, -0.0, 1.5, -2.25, 1e308, -HUGE_VAL}) {
+      std::optional<Expr> r = evalConst(op, *e, doubleConst(x));
+      ASSERT_TRUE(r) << opName(op);
+      EXPECT_EQ(toString(*r), toString(doubleConst(x))) << opName(op) << " " << x;
+      EXPECT_EQ(std::signbit(*asDoubleConst(*r)), std::signbit(x)) << opName(op) << " " << x;
+    }
+  }
+  EXPECT_FALSE(neutralElement(BinaryOp::Sub, IntType));
+  EXPECT_FALSE(neutralElement(BinaryOp::Max, DoubleType));  // ⌈ on doubles is a call (NaN rule)
 }
 
 TEST(LailaOps, MakeRejectsIllTypedNodes) {

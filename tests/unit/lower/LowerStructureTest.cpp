@@ -364,4 +364,20 @@ TEST(LowerStructure, BlockedReductionsAreReductionLoops) {
   EXPECT_TRUE(foldLoops(lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(5)))")).empty());
 }
 
+// A scan by one operator with a neutral element is a Scan loop from it: ⌈ on integers (exact in
+// any order), + on doubles (ordered). Integer + (checked) and ⌈ on doubles (a call) are not one
+// operator and keep their sequential loop.
+TEST(LowerStructure, ScansByOneOperatorAreScanLoops) {
+  std::vector<FoldLoop> loops = foldLoops(lowerText("scan(maxi,each(fn x:[int]0 => muli(x,subi(0,x)),iota(100)))"));
+  ASSERT_EQ(loops.size(), 1u);
+  EXPECT_EQ(loops[0].accumulator.op, laila::BinaryOp::Max);
+  EXPECT_TRUE(loops[0].accumulator.associativeCommutative);
+  loops = foldLoops(lowerText("scan(addd,each(fn x:[int]0 => i2d(x),iota(100)))"));
+  ASSERT_EQ(loops.size(), 1u);
+  EXPECT_EQ(loops[0].accumulator.op, laila::BinaryOp::Add);
+  EXPECT_FALSE(loops[0].accumulator.associativeCommutative);
+  EXPECT_TRUE(foldLoops(lowerText("scan(addi,iota(100))")).empty());
+  EXPECT_TRUE(foldLoops(lowerText("scan(maxd,each(fn x:[int]0 => i2d(x),iota(100)))")).empty());
+}
+
 }  // namespace
