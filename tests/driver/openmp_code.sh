@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The OpenMP target's code (laila/passes/Outline.h outlineParallelLoops, backend/c/CStmtPrinter.h):
 # `--emit=laila --target=omp` shows each outermost parallel loop as a function of its own;
-# `--emit=c --target=omp` runs it as an orphaned worksharing loop, called in a parallel region
+# `--emit=c --target=omp` (the default target) runs it as an orphaned worksharing loop, called in a parallel region
 # when aplc_parallel_worthwhile says so and directly otherwise; the C target has no pragma. The
 # program starts its thread team for a loop whose work pays for it, or after the loops worth
 # threads ran alone for $APLC_PARALLEL_TEAM_MS (backend/runtime/parallel.c). Built by GCC, it
@@ -21,6 +21,9 @@ grep -q '^function ploop_1(' omp.laila || fail "no ploop function in the OpenMP 
 "$aplc" --emit=c --target=omp p.apl > omp.c || fail "--emit=c --target=omp failed"
 "$aplc" --emit=c --target=openmp p.apl > openmp.c || fail "--emit=c --target=openmp failed"
 cmp -s omp.c openmp.c || fail "--target=openmp and --target=omp differ"
+# OpenMP is the default target (docs/openmp.md, the default target).
+"$aplc" --emit=c p.apl > default.c || fail "--emit=c failed"
+cmp -s omp.c default.c || fail "the default target is not OpenMP"
 for expected in '#pragma omp for schedule(static) nowait' '#pragma omp parallel$' \
                 'if (aplc_parallel_worthwhile(' 'aplc_parallel_report();' \
                 'aplc_parallel_count_threads = omp_get_max_threads;'; do
@@ -32,7 +35,7 @@ calls=$(grep -c 'aplc_fn_ploop_1(' omp.c)
 [ "$calls" = 3 ] || fail "aplc_fn_ploop_1 appears $calls times (prototype, definition, one call expected)"
 grep -A1 '^ *} else {$' omp.c | grep -q '/\* OpenMP: parallel for \*/' ||
   fail "the small loop has no inline copy for when it runs alone"
-"$aplc" --emit=c p.apl > c.c || fail "--emit=c failed"
+"$aplc" --emit=c --target=c p.apl > c.c || fail "--emit=c failed"
 grep -q '#pragma omp' c.c && fail "the C target's code has an OpenMP pragma"
 grep -q 'ploop' c.c && fail "the C target's code has a parallel-loop function"
 
