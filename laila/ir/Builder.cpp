@@ -107,10 +107,8 @@ void Builder::forRange(Expr lower, Expr upper, LoopKind kind, const LoopBody& bo
 Expr Builder::reduce(Expr extent, BinaryOp op, Expr neutral, const Term& term,
                      const std::string& base, Expr init, bool reorderable) {
   Var acc = declare(init.defined() ? init : neutral, base);
-  Var i = freshVar("i", IntType);
-  Stmt b = loopBlock([&] { assign(acc, binary(op, var(acc), term(var(i)))); });
   Accumulator a{acc, op, neutral, reorderable && isAssociativeCommutative(op, acc.type)};
-  emit(For::make(i, intConst(0), std::move(extent), LoopKind::Reduction, a, b));
+  foldLoop(std::move(extent), LoopKind::Reduction, a, [&](Expr i) { assign(acc, binary(op, var(acc), term(i))); });
   return var(acc);
 }
 
@@ -125,13 +123,11 @@ void Builder::foldLoop(Expr extent, LoopKind kind, const Accumulator& accumulato
 void Builder::scan(Expr extent, BinaryOp op, Expr neutral, const Term& term, const ScanUse& use,
                    const std::string& base, bool reorderable) {
   Var acc = declare(neutral, base);
-  Var i = freshVar("i", IntType);
-  Stmt b = loopBlock([&] {
-    assign(acc, binary(op, var(acc), term(var(i))));
-    use(var(i), var(acc));
-  });
   Accumulator a{acc, op, neutral, reorderable && isAssociativeCommutative(op, acc.type)};
-  emit(For::make(i, intConst(0), std::move(extent), LoopKind::Scan, a, b));
+  foldLoop(std::move(extent), LoopKind::Scan, a, [&](Expr i) {
+    assign(acc, binary(op, var(acc), term(i)));
+    use(i, var(acc));
+  });
 }
 
 void Builder::ifThen(Expr cond, const Body& thenBody) {

@@ -164,7 +164,6 @@ std::optional<Expr> evalCompare(BinaryOp op, T a, T b) {
 }  // namespace
 
 std::optional<Expr> neutralElement(BinaryOp op, Type type) {
-  if (!type.isScalar()) return std::nullopt;
   if (type == IntType) {
     switch (op) {
       case BinaryOp::Add: case BinaryOp::BitOr: case BinaryOp::BitXor: return intConst(0);

@@ -379,14 +379,17 @@ void Lowerer::scoped(const std::function<void()>& body) {
   closeScope();
 }
 
+// parallelDepth_ counts one more while a loop of this kind is built (every kind but Sequential),
+// restored however the body ends: lowering code rolls back by throwing (cold branch limits).
+struct Lowerer::ParallelDepth {
+  int& depth;
+  int added;
+  ParallelDepth(int& d, LoopKind kind) : depth(d), added(kind == LoopKind::Sequential ? 0 : 1) { depth += added; }
+  ~ParallelDepth() { depth -= added; }
+};
+
 void Lowerer::loop(const Expr& extent, LoopKind kind, const std::function<void(Expr)>& body, const std::string& base) {
-  // Restored however the body ends: lowering code rolls back by throwing (cold branch limits).
-  struct Depth {
-    int& depth;
-    int added;
-    ~Depth() { depth -= added; }
-  } depth{parallelDepth_, kind == LoopKind::Sequential ? 0 : 1};
-  parallelDepth_ += depth.added;
+  ParallelDepth depth(parallelDepth_, kind);
   b().forLoop(extent, kind, [&](Expr i) { scoped([&] { body(i); }); }, base);
 }
 
@@ -400,10 +403,7 @@ bool Lowerer::unrolls(const Expr& extent) const {
 void Lowerer::foldLoop(const Expr& extent, LoopKind kind, const Accumulator& accumulator,
                        const std::function<void(Expr)>& body) {
   if (unrolls(extent)) return sequentialLoop(extent, body);
-  struct Depth {  // as in loop(): a Reduction or Scan loop is a parallel construct for what it contains
-    int& depth;
-    ~Depth() { --depth; }
-  } depth{++parallelDepth_};
+  ParallelDepth depth(parallelDepth_, kind);  // a Reduction or Scan loop is parallel for what it contains
   b().foldLoop(extent, kind, accumulator, [&](Expr i) { scoped([&] { body(i); }); });
 }
 

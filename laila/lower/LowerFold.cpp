@@ -150,10 +150,10 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
                                const ArrayList& earlier) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
   Expr m = a.shape().back();
-  return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+  std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc);
+  bool exact = isExactInAnyOrder(f);
+  return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier, op, exact](const std::vector<Expr>& ix) {
     Var acc = b().declare(neutral, "acc");
-    std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc);
-    bool exact = isExactInAnyOrder(f);
     // The right fold of one block's items onto the neutral element, from the block's last item:
     // `part = x f part`.
     auto foldBlock = [&](const Expr& block) {

@@ -184,6 +184,7 @@ class Lowerer {
   void foldLoop(const Expr& extent, LoopKind kind, const Accumulator& accumulator,
                 const std::function<void(Expr)>& body);
   bool unrolls(const Expr& extent) const;
+  struct ParallelDepth;
   void scoped(const std::function<void()>& body);  // a memory scope without a block
   // Steps of powers with a constant count the whole program may still unroll (LowerControl.cpp).
   int64_t unrollBudget() const { return unrollBudget_; }
