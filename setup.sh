@@ -11,6 +11,7 @@ packages=(
   pocl-opencl-icd clinfo                      # CPU OpenCL device for machines without a GPU
   valgrind                                    # runtime leak checks
   clang libomp-dev libclang-rt-14-dev         # ThreadSanitizer check of OpenMP code (tests/tsan)
+  oclgrind                                    # out-of-bounds and data-race check of OpenCL kernels (tests/oclgrind)
   gnuplot-nox                                 # benchmarks/run's plots (PNG)
 )
 sudo=""

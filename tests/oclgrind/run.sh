@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# tests/oclgrind/run.sh APLC FILE...: Oclgrind check of the OpenCL target (issue 15, item 7).
+#
+# Each FILE.apl is compiled for the OpenCL target (`aplc --target=opencl`) and run on Oclgrind's
+# simulated device (`oclgrind`, which replaces the machine's OpenCL platforms with its own), with
+# its checks on: out-of-bounds and invalid memory accesses (always on), data races between work
+# items (--data-races) and OpenCL API errors (--check-api). It must produce no Oclgrind message,
+# run on the Oclgrind device (APLC_PROFILE names it), and print what the TAIL interpreter prints
+# (stdout and exit status). Kernels are built at -O0: Debian's Oclgrind 21.10 cannot run the
+# llvm.abs intrinsic that its clang makes of `a < 0 ? -a : a` when optimising ("Undefined external
+# function: llvm.abs.i64"), and unoptimised kernels keep every access the source makes. A FILE.c is an OpenCL host program, built and run the same way: the
+# runner's own checks use ones with deliberate errors, which must fail.
+# Programs aplc does not compile (exit 1: not supported, compile-time errors) are skipped.
+set -uo pipefail
+if [ $# -lt 2 ]; then echo "usage: run.sh APLC FILE..." >&2; exit 2; fi
+aplc=$(realpath "$1")
+shift
+if ! command -v oclgrind > /dev/null; then
+  echo "run.sh: oclgrind is not installed (setup.sh installs the Debian package oclgrind)"
+  exit 2
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+export APLC_PROFILE=1
+status=0 checked=0 skipped=0 on_device=0
+for file in "$@"; do
+  if [ ! -f "$file" ]; then echo "run.sh: error: no such file '$file'"; exit 2; fi
+  file=$(realpath "$file")
+  name=$(basename "$file")
+  expected_rc=0
+  : > "$work/expected"
+  case $file in
+    *.c)
+      if ! cc -std=c11 "$file" -lOpenCL -o "$work/p" 2> "$work/cc.err"; then
+        echo "---- $name: cc failed"; head -10 "$work/cc.err"; status=1; continue
+      fi ;;
+    *.apl)
+      ( cd "$(dirname "$file")" && "$aplc" --target=opencl "$file" -o "$work/p" ) 2> "$work/aplc.err"
+      rc=$?
+      if [ $rc -eq 1 ]; then skipped=$((skipped + 1)); continue; fi
+      if [ $rc -ne 0 ]; then echo "---- $name: aplc failed (exit $rc)"; head -5 "$work/aplc.err"; status=1; continue; fi
+      ( cd "$(dirname "$file")" && timeout 60 "$aplc" --interp "$file" > "$work/expected" 2> /dev/null )
+      expected_rc=$? ;;
+    *) echo "run.sh: error: '$file' is neither .apl nor .c"; exit 2 ;;
+  esac
+  rm -f "$work/log"
+  ( cd "$(dirname "$file")" &&
+    timeout 300 oclgrind --data-races --check-api --build-options -O0 --log "$work/log" "$work/p" \
+      > "$work/out" 2> "$work/err" )
+  rc=$?
+  checked=$((checked + 1))
+  # A program whose kernels ran names its device in its profile; one without kernels runs on the host.
+  grep -q "^aplc profile: device 'Oclgrind Simulator'" "$work/err" && on_device=$((on_device + 1))
+  if [ -s "$work/log" ]; then
+    echo "---- $name: Oclgrind report (exit $rc)"
+    # Each kind of message once (addresses left out), with its count, then the first in full.
+    grep -E '^[A-Z]' "$work/log" | sed 's/ at [a-z]* memory address 0x[0-9a-f]*//' | sort | uniq -c
+    head -40 "$work/log"; status=1
+  elif grep "^aplc profile: device " "$work/err" | grep -vq "device 'Oclgrind Simulator'"; then
+    echo "---- $name: ran on another device than Oclgrind's"; grep "^aplc profile: device " "$work/err"; status=1
+  elif [ $rc -ne "$expected_rc" ] || ! cmp -s "$work/out" "$work/expected"; then
+    echo "---- $name: exit $rc and $(wc -l < "$work/out") lines, the interpreter exit $expected_rc and" \
+         "$(wc -l < "$work/expected") lines"
+    head -5 "$work/err"; status=1
+  fi
+done
+echo "run.sh: $checked checked under Oclgrind ($on_device of them ran kernels), $skipped not compiled (skipped)"
+if [ $checked -eq 0 ]; then echo "run.sh: error: nothing was checked"; exit 2; fi
+exit $status
