@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "backend/c/CGen.h"
+#include "backend/c/ParallelRegion.h"
 #include "laila/analysis/Cost.h"
 #include "laila/ir/Print.h"
 #include "laila/ir/Renaming.h"
@@ -133,10 +134,7 @@ class CStmtPrinter : public StmtPrinter {
   // hundred nanoseconds, which life's 20,000 generations would pay. Then the earliest failing
   // iteration's error, if any, is reported.
   void parallelLoopCall(const CallFunction* c, const Function& callee, const For* loop, const std::string& pad) {
-    std::map<Name, Name> toArgs;  // the loop's bounds are the callee's; the call's names
-    for (size_t k = 0; k < callee.params.size() && k < c->args.size(); ++k)
-      toArgs.emplace(callee.params[k].var.name, c->args[k].var.name);
-    Renamer atCall(toArgs);
+    Renamer atCall(argumentNames(callee, c->args));  // the loop's bounds are the callee's; the call's names
     std::string iterations = "(" + cLoopBound(atCall.mutate(loop->upper)) + ") - (" + cExpr(atCall.mutate(loop->lower)) + ")";
     std::string call = plainCall(c);
     line(pad, "if (aplc_parallel_worthwhile(" + iterations + ", " + std::to_string(iterationWork(loop->body)) + ")) {");
@@ -150,6 +148,78 @@ class CStmtPrinter : public StmtPrinter {
     }
     line(pad, "}");
     line(pad, "aplc_parallel_report();");
+  }
+
+  // A sequential loop of parallel loops (backend/c/ParallelRegion.h). Its iterations run one at a
+  // time, each parallel loop deciding for itself as elsewhere, until the thread team is started
+  // (aplc_parallel_region_worthwhile); the rest then run in one parallel region, where every
+  // thread runs the loop, with its own copies of the variables the loop assigns (thread 0's are
+  // written back), and shares each parallel loop with the others:
+  //   { int64_t aplc_next_i = lower;
+  //     while (aplc_next_i < upper) {
+  //       if (aplc_parallel_region_worthwhile(work)) {
+  //         #pragma omp parallel firstprivate(x)   { for (i = aplc_next_i; i < upper; i++) {…} }
+  //         aplc_parallel_report(); break;
+  //       }
+  //       int64_t i = aplc_next_i++; …one iteration…
+  //   } }
+  void regionLoop(const For* f, const ParallelRegion& region, const std::string& pad, int indent) {
+    std::string i = f->var.name.str(), next = "aplc_next_" + i;
+    std::string in1 = pad + "  ", in2 = in1 + "  ", in3 = in2 + "  ", in4 = in3 + "  ";
+    line(pad, "{");
+    line(in1, "int64_t " + next + " = " + cExpr(f->lower) + ";");
+    line(in1, "while (" + next + " < " + cLoopBound(f->upper) + ") {");
+    line(in2, "if (aplc_parallel_region_worthwhile(" + regionWork(region) + ")) {");
+    std::string privates;
+    for (const Var& v : region.assigned) {
+      line(in3, variableType(v.type) + "*aplc_out_" + v.name.str() + " = &" + v.name.str() + ";");
+      privates += (privates.empty() ? "" : ", ") + v.name.str();
+    }
+    line(in3, "#pragma omp parallel" + (privates.empty() ? std::string() : " firstprivate(" + privates + ")"));
+    line(in3, "{");
+    line(in4, "int64_t aplc_step = 0;");
+    line(in4, "for (int64_t " + i + " = " + next + "; " + i + " < " + cLoopBound(f->upper) + "; " + i + "++) {");
+    region_ = &region;
+    body(f->body, indent + 4);
+    region_ = nullptr;
+    line(in4, "}");
+    line(in4, "#pragma omp master");
+    line(in4, "{");
+    for (const Var& v : region.assigned) line(in4 + "  ", "*aplc_out_" + v.name.str() + " = " + v.name.str() + ";");
+    line(in4 + "  ", "aplc_parallel_region_ran(aplc_step);");
+    line(in4, "}");
+    line(in3, "}");
+    line(in3, "aplc_parallel_report();");
+    line(in3, "break;");
+    line(in2, "}");
+    line(in2, "int64_t " + i + " = " + next + "++;");
+    body(f->body, indent + 1);
+    line(in1, "}");
+    line(pad, "}");
+  }
+
+  // A parallel loop of a region's iteration: numbered, shared among the team's threads, then a
+  // barrier (its writes are seen by what follows), then every thread leaves the loop if a check
+  // failed (the error is reported after the region).
+  void regionStep(const RegionStep& step, const std::string& pad) {
+    line(pad, "aplc_parallel_region_step(++aplc_step);");
+    std::string args;
+    for (const Param& p : step.args) args += (args.empty() ? "" : ", ") + p.var.name.str();
+    line(pad, cFunctionName(step.loopFunction->name) + "(" + args + ");");
+    line(pad, "#pragma omp barrier");
+    line(pad, "if (aplc_parallel_failed_by(aplc_step)) break;");
+  }
+
+  // The estimated work of one iteration of a region's loop: its parallel loops' iterations times
+  // the work of one (laila/analysis/Cost.h), in double (no overflow).
+  static std::string regionWork(const ParallelRegion& region) {
+    std::string sum;
+    for (const auto& [call, step] : region.steps) {
+      Renamer atCall(argumentNames(*step.loopFunction, step.args));
+      sum += (sum.empty() ? "" : " + ") + std::string("(double)((") + cLoopBound(atCall.mutate(step.loop->upper)) +
+             ") - (" + cExpr(atCall.mutate(step.loop->lower)) + ")) * " + std::to_string(iterationWork(step.loop->body));
+    }
+    return sum;
   }
 
   // Whether a small parallel loop's call runs a copy of the loop inline when it runs alone, as the
@@ -173,6 +243,7 @@ class CStmtPrinter : public StmtPrinter {
   }
 
   void callFunction(const CallFunction* c, const std::string& pad) override {
+    if (region_) return regionStep(region_->steps.at(c), pad);
     if (options_.openmp) {
       auto callee = functions_.find(c->function);
       if (callee != functions_.end()) {
@@ -234,6 +305,9 @@ class CStmtPrinter : public StmtPrinter {
 
   void forLoop(const For* f, const std::string& pad, int indent) override {
     if (worksharing_ && f->loopKind == LoopKind::ParallelMap && !parallel_) return worksharingLoop(f, pad, indent);
+    if (options_.openmp && !worksharing_ && !region_) {
+      if (std::optional<ParallelRegion> region = parallelRegionOf(f, functions_)) return regionLoop(f, *region, pad, indent);
+    }
     switch (f->loopKind) {
       case LoopKind::Sequential: break;
       case LoopKind::ParallelMap: line(pad, "/* OpenMP: parallel for */"); break;
@@ -303,6 +377,7 @@ class CStmtPrinter : public StmtPrinter {
     bool checks = false;    // some check jumps there
   };
   std::optional<ThreadedLoop> parallel_;  // the threaded loop being printed (OpenMP)
+  const ParallelRegion* region_ = nullptr;  // the parallel region whose loop is being printed (OpenMP)
   bool worksharing_ = false;  // printing a function outlineParallelLoops made (OpenMP)
   std::map<Name, const Function*> functions_;  // the program's (knowFunctions)
   int nextData_ = 0;

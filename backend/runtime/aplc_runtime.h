@@ -277,6 +277,8 @@ bool aplc_parallel_start_team(int64_t iterations, int64_t work);
 void aplc_parallel_time_alone(void);
 /* The parallel loops run so far, and those of them run on threads (APLC_STATS=1 prints both). */
 extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
+/* The parallel regions around loops of parallel loops run so far, and the loops run in them. */
+extern int64_t aplc_parallel_regions_run, aplc_parallel_region_loops;
 /* Whether a parallel loop of `iterations` iterations that cost `work` each is worth threads:
  * there are threads to share it, and enough work. */
 static inline bool aplc_parallel_worth_threads(int64_t iterations, int64_t work) {
@@ -304,6 +306,23 @@ static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
   aplc_parallel_loops_threaded++;
   return true;
 }
+/* Whether a sequential loop of parallel loops runs as one parallel region from its next
+ * iteration on (backend/c/ParallelRegion.h): the team is started (the loops before it decided
+ * that: aplc_parallel_worthwhile), and the parallel loops of one iteration have work enough for
+ * threads together (their iterations times their estimated work, summed). */
+extern bool aplc_parallel_regions; /* false with $APLC_PARALLEL_REGIONS=0 (for comparison) */
+static inline bool aplc_parallel_region_worthwhile(double work_per_iteration) {
+  return aplc_parallel_regions && aplc_parallel_team_started && work_per_iteration >= (double)aplc_parallel_min_work &&
+         aplc_parallel_threads() >= 2;
+}
+/* In a parallel region, before its thread runs the region's `step`th parallel loop (1, 2, ...):
+ * an error recorded by the loop belongs to that step. */
+void aplc_parallel_region_step(int64_t step);
+/* In a parallel region, after the `step`th loop's barrier: whether a check failed in that loop
+ * or before it (every thread gets the same answer, so all leave the region together). */
+bool aplc_parallel_failed_by(int64_t step);
+/* After a parallel region that ran `loops` parallel loops (the statistics). */
+void aplc_parallel_region_ran(int64_t loops);
 /* A check failed in `iteration` of a parallel loop (the iteration then skips its rest): the
  * earliest such iteration's error is kept. Thread-safe. */
 void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,

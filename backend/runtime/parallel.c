@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static atomic_flag lock = ATOMIC_FLAG_INIT;
@@ -19,6 +20,9 @@ static aplc_error_kind failed_kind;
 static const char *failed_file; /* the generated program's string literals */
 static int failed_line, failed_col;
 static const char *failed_detail;
+/* The step of a parallel region in which the kept error was recorded (aplc_parallel_region_step). */
+static int64_t failed_step;
+static _Thread_local int64_t current_step = 0;
 
 int64_t aplc_parallel_min_work = 32768;
 int (*aplc_parallel_count_threads)(void) = NULL;
@@ -32,7 +36,9 @@ int aplc_parallel_threads(void) {
   return thread_count;
 }
 bool aplc_parallel_team_started = false;
+bool aplc_parallel_regions = true;
 int64_t aplc_parallel_loops = 0, aplc_parallel_loops_threaded = 0;
+int64_t aplc_parallel_regions_run = 0, aplc_parallel_region_loops = 0;
 
 /* Starting the thread team is the one expensive step. On the 2-core VM the project runs on,
  * a program's first parallel region took 1.5-6 ms with libgomp's default waiting (the first
@@ -90,6 +96,8 @@ void aplc_parallel_init(void) {
   team_work = work_from_environment("APLC_PARALLEL_TEAM_WORK", 0, -1);
   int64_t team_ms = work_from_environment("APLC_PARALLEL_TEAM_MS", 0, team_alone_ns / 1000000);
   team_alone_ns = (team_ms < 1000000000 ? team_ms : 1000000000) * 1000000; /* at most 11 days */
+  const char *regions = getenv("APLC_PARALLEL_REGIONS");
+  aplc_parallel_regions = regions == NULL || strcmp(regions, "0") != 0;
 }
 
 void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
@@ -104,8 +112,31 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
     failed_line = line;
     failed_col = col;
     failed_detail = detail;
+    failed_step = current_step;
   }
   atomic_flag_clear_explicit(&lock, memory_order_release);
+}
+
+/* Parallel regions (backend/c/ParallelRegion.h). Every thread of a region runs its sequential loop
+ * and numbers the parallel loops it runs in it, 1, 2, ... After a loop and its barrier, each
+ * thread asks whether a check failed by then: a thread that passed the barrier first may already
+ * run the next loop and record an error there, which the others must not see yet (they would
+ * leave the region while it waits at the next barrier), so an error counts from its step on. */
+void aplc_parallel_region_step(int64_t step) { current_step = step; }
+
+bool aplc_parallel_failed_by(int64_t step) {
+  while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
+  }
+  bool result = failed && failed_step <= step;
+  atomic_flag_clear_explicit(&lock, memory_order_release);
+  return result;
+}
+
+void aplc_parallel_region_ran(int64_t loops) {
+  aplc_parallel_loops += loops;
+  aplc_parallel_loops_threaded += loops;
+  aplc_parallel_regions_run++;
+  aplc_parallel_region_loops += loops;
 }
 
 void aplc_parallel_check_failed(int64_t iteration, const aplc_check *check) {

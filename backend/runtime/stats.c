@@ -108,6 +108,10 @@ static void print_stats(void) {
   if (aplc_parallel_loops > 0)
     fprintf(stderr, "aplc stats: %lld of %lld parallel loops ran on threads (%d available)\n",
             (long long)aplc_parallel_loops_threaded, (long long)aplc_parallel_loops, aplc_parallel_threads());
+  /* Of those, the ones run in parallel regions around loops of parallel loops (parallel.c). */
+  if (aplc_parallel_regions_run > 0)
+    fprintf(stderr, "aplc stats: %lld of them in %lld parallel regions\n", (long long)aplc_parallel_region_loops,
+            (long long)aplc_parallel_regions_run);
   release();
 }
 

@@ -52,6 +52,29 @@ threaded() {
   fail "waiting 100 s for the team, no loop should run on threads: $(threaded APLC_PARALLEL_TEAM_MS=100000)"
 [ "$(threaded APLC_PARALLEL_TEAM_WORK=0)" = "11 of 11" ] ||
   fail "with APLC_PARALLEL_TEAM_WORK=0 every loop should run on threads: $(threaded APLC_PARALLEL_TEAM_WORK=0)"
+# A power loop of parallel loops runs as one parallel region once the team is started
+# (backend/c/ParallelRegion.h): here all ten generations in one region (the team started for ⍳1000),
+# with the same result as without regions (APLC_PARALLEL_REGIONS=0) and on one thread.
+printf 'step←{(⍵×2)-⍵}\n⎕←+/(step⍣10)⍳1000\n' > r.apl
+"$aplc" --emit=c --target=omp r.apl > region.c || fail "--emit=c --target=omp r.apl failed"
+for expected in 'if (aplc_parallel_region_worthwhile(' '#pragma omp parallel firstprivate(' '#pragma omp barrier' \
+                'if (aplc_parallel_failed_by(aplc_step)) break;' '#pragma omp master'; do
+  grep -qF -- "$expected" region.c || fail "the power loop's OpenMP C has no '$expected'"
+done
+"$aplc" --target=omp r.apl -o r || fail "compiling r.apl for OpenMP failed"
+regions() {
+  env OMP_NUM_THREADS=3 APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 "$@" ./r > /dev/null 2> r_err.txt
+  sed -n 's/^aplc stats: \([0-9]*\) of them in \([0-9]*\) parallel regions$/\1 in \2/p' r_err.txt
+}
+[ "$(regions)" = "10 in 1" ] || fail "the power loop's 10 generations should run in one region: $(cat r_err.txt)"
+# With ⍳1000 too small for threads (3000 operations needed) the team starts in the first
+# generation, which runs as before; the other nine run in the region.
+[ "$(regions APLC_PARALLEL_MIN_WORK=3000)" = "9 in 1" ] ||
+  fail "after the team's start in the first generation, 9 should run in one region: $(cat r_err.txt)"
+[ -z "$(regions APLC_PARALLEL_REGIONS=0)" ] || fail "APLC_PARALLEL_REGIONS=0 ran a region: $(cat r_err.txt)"
+[ "$(OMP_NUM_THREADS=3 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 ./r)" = 500500 ] &&
+  [ "$(OMP_NUM_THREADS=1 ./r)" = 500500 ] || fail "the power loop's region printed otherwise"
+
 # Built by GCC, the program loads libgomp when its team starts, and only then (the dynamic
 # linker's LD_DEBUG=files names every library it loads).
 loads_libgomp() {
