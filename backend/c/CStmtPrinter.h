@@ -177,16 +177,16 @@ class CStmtPrinter : public StmtPrinter {
     }
     line(in3, "#pragma omp parallel" + (privates.empty() ? std::string() : " firstprivate(" + privates + ")"));
     line(in3, "{");
-    line(in4, "int64_t aplc_step = 0;");
+    line(in4, "int64_t aplc_step = 0, aplc_loops = 0;  /* steps: parallel loops and singles */");
     line(in4, "for (int64_t " + i + " = " + next + "; " + i + " < " + cLoopBound(f->upper) + "; " + i + "++) {");
     region_ = &region;
-    body(f->body, indent + 4);
+    regionBody(f->body, indent + 4);
     region_ = nullptr;
     line(in4, "}");
     line(in4, "#pragma omp master");
     line(in4, "{");
     for (const Var& v : region.assigned) line(in4 + "  ", "*aplc_out_" + v.name.str() + " = " + v.name.str() + ";");
-    line(in4 + "  ", "aplc_parallel_region_ran(aplc_step);");
+    line(in4 + "  ", "aplc_parallel_region_ran(aplc_loops);");
     line(in4, "}");
     line(in3, "}");
     line(in3, "aplc_parallel_report();");
@@ -198,11 +198,56 @@ class CStmtPrinter : public StmtPrinter {
     line(pad, "}");
   }
 
+  // The statements of a region's loop body (or of a block in it), each by its role
+  // (backend/c/ParallelRegion.h); consecutive statements that one thread runs share one
+  // `omp single`.
+  void regionBody(const Stmt& s, int indent) {
+    std::vector<Stmt> statements = s.as<Block>() ? s.as<Block>()->stmts : std::vector<Stmt>{s};
+    std::string pad(2 * (indent + 1), ' ');
+    for (size_t k = 0; k < statements.size();) {
+      switch (regionRole(statements[k])) {
+        case RegionRole::OneThread: {
+          size_t end = k;
+          while (end < statements.size() && regionRole(statements[end]) == RegionRole::OneThread) ++end;
+          regionSingle({statements.begin() + k, statements.begin() + end}, indent + 1);
+          k = end;
+          continue;
+        }
+        case RegionRole::Block:
+          line(pad, "{");
+          regionBody(statements[k], indent + 1);
+          line(pad, "}");
+          break;
+        case RegionRole::EveryThread:
+        case RegionRole::ParallelLoop: print(statements[k], indent + 1); break;
+      }
+      ++k;
+    }
+  }
+
+  // Statements one thread of a region runs while the others wait at the single's end: a step of
+  // their own, whose checks record their error and skip the rest (as a parallel loop's
+  // iteration's do), so that every thread leaves the loop after the single if one failed.
+  void regionSingle(const std::vector<Stmt>& statements, int indent) {
+    std::string pad(2 * indent, ' ');
+    std::string label = "aplc_skip_single_" + std::to_string(nextSingle_++);
+    line(pad, "aplc_parallel_region_step(++aplc_step);");
+    line(pad, "#pragma omp single");
+    line(pad, "{");
+    parallel_ = ThreadedLoop{"0", label, false};
+    for (const Stmt& s : statements) print(s, indent + 1);
+    if (parallel_->checks) line(pad + "  ", label + ":;");
+    parallel_.reset();
+    line(pad, "}");
+    line(pad, "if (aplc_parallel_failed_by(aplc_step)) break;");
+  }
+
   // A parallel loop of a region's iteration: numbered, shared among the team's threads, then a
   // barrier (its writes are seen by what follows), then every thread leaves the loop if a check
   // failed (the error is reported after the region).
   void regionStep(const RegionStep& step, const std::string& pad) {
     line(pad, "aplc_parallel_region_step(++aplc_step);");
+    line(pad, "aplc_loops++;");
     std::string args;
     for (const Param& p : step.args) args += (args.empty() ? "" : ", ") + p.var.name.str();
     line(pad, cFunctionName(step.loopFunction->name) + "(" + args + ");");
@@ -378,6 +423,7 @@ class CStmtPrinter : public StmtPrinter {
   };
   std::optional<ThreadedLoop> parallel_;  // the threaded loop being printed (OpenMP)
   const ParallelRegion* region_ = nullptr;  // the parallel region whose loop is being printed (OpenMP)
+  int nextSingle_ = 0;                       // numbers the labels of its singles
   bool worksharing_ = false;  // printing a function outlineParallelLoops made (OpenMP)
   std::map<Name, const Function*> functions_;  // the program's (knowFunctions)
   int nextData_ = 0;

@@ -15,25 +15,29 @@ using namespace laila;
 
 namespace {
 
-// Whether an expression calls something that every thread would repeat with an effect: a
-// function of the program, or a runtime function that does more than read memory.
-class RepeatsAnEffect : public IRVisitor {
+// Whether every thread may compute an expression, each its own copy, between two barriers: it
+// reads no memory (a thread that left the last barrier first may already write memory in the
+// next parallel loop or single, so a read could see this iteration's value or the last one's)
+// and calls nothing but pure functions (a function of the program, or one with an effect,
+// would be repeated by every thread).
+class ReadsMemoryOrHasEffect : public IRVisitor {
  public:
   bool found = false;
 
  protected:
   using IRVisitor::visit;
+  void visit(const Load*) override { found = true; }
   void visit(const Call* op) override {
     std::optional<unsigned> effects = callEffects(op->function);
-    if (!effects || (*effects & ~static_cast<unsigned>(ReadsMemory)) != 0) found = true;
+    if (!effects || *effects != Pure) found = true;
     IRVisitor::visit(op);
   }
 };
 
-bool repeatsAnEffect(const Expr& e) {
-  RepeatsAnEffect finder;
+bool everyThreadMayCompute(const Expr& e) {
+  ReadsMemoryOrHasEffect finder;
   finder.include(e);
-  return finder.found;
+  return !finder.found;
 }
 
 // The walk over the loop's body (the rules in ParallelRegion.h).
@@ -66,11 +70,11 @@ class RegionFinder {
       case StmtKind::Decl: {
         const Decl* d = s.as<Decl>();
         declared_.insert(d->var.name);
-        return !repeatsAnEffect(d->init);
+        return everyThreadMayCompute(d->init);
       }
       case StmtKind::Assign: {
         const Assign* a = s.as<Assign>();
-        if (repeatsAnEffect(a->value)) return false;
+        if (!everyThreadMayCompute(a->value)) return false;
         bool known = std::any_of(region_.assigned.begin(), region_.assigned.end(),
                                  [&](const Var& v) { return v.name == a->var.name; });
         if (!declared_.count(a->var.name) && !known) region_.assigned.push_back(a->var);
@@ -82,6 +86,37 @@ class RegionFinder {
         if (!step) return false;
         region_.steps.emplace(c, *step);
         return true;
+      }
+      default: return runsOnOneThread(s);
+    }
+  }
+
+  // Whether a statement of another kind may run on one thread of the region while the others
+  // wait (in an `omp single`): it stores into memory and checks, assigning no variable declared
+  // outside it (the other threads would keep their own values), and it allocates, frees, prints
+  // and calls nothing. A one-item segment of a rotation (`parallel for i in 999..1000`) is one.
+  static bool runsOnOneThread(const Stmt& s) {
+    std::set<Name> declared;
+    return runsOnOneThread(s, declared);
+  }
+  static bool runsOnOneThread(const Stmt& s, std::set<Name>& declared) {
+    switch (s.kind()) {
+      case StmtKind::Store: case StmtKind::Check: case StmtKind::Comment: return true;
+      case StmtKind::Decl: declared.insert(s.as<Decl>()->var.name); return true;
+      case StmtKind::Assign: return declared.count(s.as<Assign>()->var.name) > 0;
+      case StmtKind::Block:
+        return std::all_of(s.as<Block>()->stmts.begin(), s.as<Block>()->stmts.end(),
+                           [&](const Stmt& child) { return runsOnOneThread(child, declared); });
+      case StmtKind::For: {
+        const For* f = s.as<For>();
+        if (f->accumulator && !declared.count(f->accumulator->var.name)) return false;
+        declared.insert(f->var.name);
+        return runsOnOneThread(f->body, declared);
+      }
+      case StmtKind::While: return runsOnOneThread(s.as<While>()->body, declared);
+      case StmtKind::IfThenElse: {
+        const IfThenElse* i = s.as<IfThenElse>();
+        return runsOnOneThread(i->thenCase, declared) && (!i->elseCase.defined() || runsOnOneThread(i->elseCase, declared));
       }
       default: return false;
     }
@@ -128,6 +163,15 @@ class RegionFinder {
 };
 
 }  // namespace
+
+RegionRole regionRole(const Stmt& s) {
+  switch (s.kind()) {
+    case StmtKind::Block: return RegionRole::Block;
+    case StmtKind::CallFunction: return RegionRole::ParallelLoop;
+    case StmtKind::Decl: case StmtKind::Assign: case StmtKind::Comment: return RegionRole::EveryThread;
+    default: return RegionRole::OneThread;
+  }
+}
 
 std::map<Name, Name> argumentNames(const Function& callee, const std::vector<Param>& args) {
   std::map<Name, Name> names;

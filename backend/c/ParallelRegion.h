@@ -14,10 +14,14 @@
 //     through functions whose body is one such call (what `outline` leaves around them), whose
 //     bounds do not change in the loop (the region's decision to thread is made once, before it);
 //   - declarations and assignments of scalars, and moves of array memory (a power loop's swap),
-//     whose values read no function's result (a call has effects; the threads would repeat them);
+//     whose values read no memory (one thread may already write the next loop's) and call only
+//     pure functions (the threads would repeat an effect);
 //   - blocks and comments;
-// and runs at least one parallel loop. Anything else (a check, a store, an allocation, a print,
-// an inner loop) keeps the loop as it is: per parallel loop, a region of its own.
+//   - statements that one thread runs while the others wait (`omp single`): stores, checks and
+//     loops of them, assigning only variables they declare (a rotation's one-item segments);
+// and runs at least one parallel loop. Anything else (an allocation, a free, a print, a call of
+// another function, an assignment of an outer variable inside a loop) keeps the loop as it is:
+// per parallel loop, a region of its own.
 #pragma once
 
 #include <map>
@@ -43,6 +47,15 @@ struct ParallelRegion {
 
 // The callee's parameters → the names of the arguments a call passes to them.
 std::map<laila::Name, laila::Name> argumentNames(const laila::Function& callee, const std::vector<laila::Param>& args);
+
+// How the region runs a statement of its loop's body.
+enum class RegionRole {
+  EveryThread,   // a declaration, an assignment, a comment: every thread, its own copies
+  ParallelLoop,  // a call of a parallel loop: shared, then a barrier
+  OneThread,     // anything else the rules allow: one thread, in an `omp single`
+  Block,         // a block: its statements, each by its own role
+};
+RegionRole regionRole(const laila::Stmt& s);
 
 // The region of a sequential loop, or nothing when it does not qualify (above).
 std::optional<ParallelRegion> parallelRegionOf(const laila::For* loop,

@@ -14,8 +14,8 @@
  *
  * The entry points are those GCC emits for `#pragma omp parallel` (GOMP_parallel), for the
  * orphaned `#pragma omp for schedule(static)` (omp_get_num_threads, omp_get_thread_num) and
- * `schedule(dynamic)` (the GOMP_loop_*dynamic* family), and omp_get_max_threads, which the
- * program's main reads once. A program needing another fails to link: tests/programs covers
+ * `schedule(dynamic)` (the GOMP_loop_*dynamic* family), `#pragma omp barrier` and `single`
+ * (GOMP_barrier, GOMP_single_start), and omp_get_max_threads, which the program's main reads once. A program needing another fails to link: tests/programs covers
  * every pragma aplc prints. Clang's OpenMP code calls other functions (__kmpc_*), so programs
  * built with another compiler link its OpenMP runtime as usual (backend/c/CCompile.cpp). */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
@@ -39,6 +39,7 @@ static struct {
   bool (*nonmonotonic_next)(long *, long *);
   void (*loop_end_nowait)(void);
   void (*barrier)(void);
+  bool (*single_start)(void);
 } gomp;
 
 /* GCC's libgomp makes a thread that waits for others spin 300,000 times before it sleeps. On the
@@ -70,10 +71,11 @@ static bool load_gomp(void) {
   APLC_GOMP_FIND(nonmonotonic_next, "GOMP_loop_nonmonotonic_dynamic_next");
   APLC_GOMP_FIND(loop_end_nowait, "GOMP_loop_end_nowait");
   APLC_GOMP_FIND(barrier, "GOMP_barrier");
+  APLC_GOMP_FIND(single_start, "GOMP_single_start");
 #undef APLC_GOMP_FIND
   bool complete = gomp.num_threads && gomp.thread_num && gomp.max_threads && gomp.dynamic_start &&
                   gomp.dynamic_next && gomp.nonmonotonic_start && gomp.nonmonotonic_next &&
-                  gomp.loop_end_nowait && gomp.barrier;
+                  gomp.loop_end_nowait && gomp.barrier && gomp.single_start;
   /* GOMP_parallel last: it says that the others are there. */
   if (complete) *(void **)&gomp.parallel = dlsym(library, "GOMP_parallel");
   return gomp.parallel != NULL;
@@ -143,3 +145,7 @@ void GOMP_loop_end_nowait(void) {
 void GOMP_barrier(void) {
   if (gomp.parallel) gomp.barrier();
 }
+
+/* `#pragma omp single` (parallel regions around loops of parallel loops, backend/c/ParallelRegion.h):
+ * outside a region the calling thread is the single one. */
+bool GOMP_single_start(void) { return gomp.parallel ? gomp.single_start() : true; }
