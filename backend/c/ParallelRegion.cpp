@@ -61,34 +61,38 @@ class RegionFinder {
   }
 
  private:
+  // By the role the printer gives the statement (regionRole), whether the region can run it.
   bool statement(const Stmt& s) {
-    switch (s.kind()) {
-      case StmtKind::Block:
+    switch (regionRole(s)) {
+      case RegionRole::Block:
         return std::all_of(s.as<Block>()->stmts.begin(), s.as<Block>()->stmts.end(),
                            [&](const Stmt& child) { return statement(child); });
-      case StmtKind::Comment: return true;
-      case StmtKind::Decl: {
-        const Decl* d = s.as<Decl>();
-        declared_.insert(d->var.name);
-        return everyThreadMayCompute(d->init);
-      }
-      case StmtKind::Assign: {
-        const Assign* a = s.as<Assign>();
-        if (!everyThreadMayCompute(a->value)) return false;
-        bool known = std::any_of(region_.assigned.begin(), region_.assigned.end(),
-                                 [&](const Var& v) { return v.name == a->var.name; });
-        if (!declared_.count(a->var.name) && !known) region_.assigned.push_back(a->var);
-        return true;
-      }
-      case StmtKind::CallFunction: {
+      case RegionRole::EveryThread: return everyThreadStatement(s);
+      case RegionRole::ParallelLoop: {
         const CallFunction* c = s.as<CallFunction>();
         std::optional<RegionStep> step = stepOf(c->function, c->args);
         if (!step) return false;
         region_.steps.emplace(c, *step);
         return true;
       }
-      default: return runsOnOneThread(s);
+      case RegionRole::OneThread: return runsOnOneThread(s);
     }
+    return false;
+  }
+
+  // A declaration, an assignment or a comment, which every thread runs on its own copies.
+  bool everyThreadStatement(const Stmt& s) {
+    if (const Decl* d = s.as<Decl>()) {
+      declared_.insert(d->var.name);
+      return everyThreadMayCompute(d->init);
+    }
+    if (const Assign* a = s.as<Assign>()) {
+      if (!everyThreadMayCompute(a->value)) return false;
+      bool known = std::any_of(region_.assigned.begin(), region_.assigned.end(),
+                               [&](const Var& v) { return v.name == a->var.name; });
+      if (!declared_.count(a->var.name) && !known) region_.assigned.push_back(a->var);
+    }
+    return true;
   }
 
   // Whether a statement of another kind may run on one thread of the region while the others
