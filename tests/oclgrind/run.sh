@@ -5,11 +5,13 @@
 # simulated device (`oclgrind`, which replaces the machine's OpenCL platforms with its own), with
 # its checks on: out-of-bounds and invalid memory accesses (always on), data races between work
 # items (--data-races) and OpenCL API errors (--check-api). It must produce no Oclgrind message,
-# run on the Oclgrind device (APLC_PROFILE names it), and print what the TAIL interpreter prints
-# (stdout and exit status). Kernels are built at -O0: Debian's Oclgrind 21.10 cannot run the
-# llvm.abs intrinsic that its clang makes of `a < 0 ? -a : a` when optimising ("Undefined external
-# function: llvm.abs.i64"), and unoptimised kernels keep every access the source makes. A FILE.c is an OpenCL host program, built and run the same way: the
-# runner's own checks use ones with deliberate errors, which must fail.
+# run on no other device (APLC_PROFILE names the device of a program that launches kernels), and
+# print what the TAIL interpreter prints (stdout and exit status).
+# Kernels are built at -O0: Debian's Oclgrind 21.10 cannot run the llvm.abs intrinsic that its
+# clang makes of `a < 0 ? -a : a` when optimising ("Undefined external function: llvm.abs.i64"),
+# and unoptimised kernels keep every access the source makes.
+# A FILE.c is an OpenCL host program, built and run the same way: the runner's own checks use
+# one with deliberate errors, which must be reported.
 # Programs aplc does not compile (exit 1: not supported, compile-time errors) are skipped.
 set -uo pipefail
 if [ $# -lt 2 ]; then echo "usage: run.sh APLC FILE..." >&2; exit 2; fi
@@ -19,6 +21,8 @@ if ! command -v oclgrind > /dev/null; then
   echo "run.sh: oclgrind is not installed (setup.sh installs the Debian package oclgrind)"
   exit 2
 fi
+# shellcheck source=../common/against_interpreter.sh
+source "$(dirname "$0")/../common/against_interpreter.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -40,7 +44,7 @@ for file in "$@"; do
       rc=$?
       if [ $rc -eq 1 ]; then skipped=$((skipped + 1)); continue; fi
       if [ $rc -ne 0 ]; then echo "---- $name: aplc failed (exit $rc)"; head -5 "$work/aplc.err"; status=1; continue; fi
-      ( cd "$(dirname "$file")" && timeout 60 "$aplc" --interp "$file" > "$work/expected" 2> /dev/null )
+      interpreter_output "$aplc" "$file" "$work/expected"
       expected_rc=$? ;;
     *) echo "run.sh: error: '$file' is neither .apl nor .c"; exit 2 ;;
   esac
@@ -59,10 +63,8 @@ for file in "$@"; do
     head -40 "$work/log"; status=1
   elif grep "^aplc profile: device " "$work/err" | grep -vq "device 'Oclgrind Simulator'"; then
     echo "---- $name: ran on another device than Oclgrind's"; grep "^aplc profile: device " "$work/err"; status=1
-  elif [ $rc -ne "$expected_rc" ] || ! cmp -s "$work/out" "$work/expected"; then
-    echo "---- $name: exit $rc and $(wc -l < "$work/out") lines, the interpreter exit $expected_rc and" \
-         "$(wc -l < "$work/expected") lines"
-    head -5 "$work/err"; status=1
+  elif differs_from_interpreter "$name" $rc "$expected_rc" "$work/out" "$work/expected" "$work/err"; then
+    status=1
   fi
 done
 echo "run.sh: $checked checked under Oclgrind ($on_device of them ran kernels), $skipped not compiled (skipped)"

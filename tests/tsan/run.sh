@@ -20,6 +20,8 @@ cc=${TSAN_CC:-clang}
 # benchmarks/blackscholes even without threads (a sign select of its sequential code), where -O0,
 # -O2 and every build without TSan print the interpreter's.
 flags=(-std=c11 -fwrapv -ffp-contract=off -O2 -g -fopenmp -fsanitize=thread -I"$runtime")
+# shellcheck source=../common/against_interpreter.sh
+source "$(dirname "$0")/../common/against_interpreter.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -53,7 +55,7 @@ for file in "$@"; do
       rc=$?
       if [ $rc -eq 1 ]; then skipped=$((skipped + 1)); continue; fi
       if [ $rc -ne 0 ]; then echo "---- $name: aplc failed (exit $rc)"; head -5 "$work/aplc.err"; status=1; continue; fi
-      ( cd "$(dirname "$file")" && timeout 60 "$aplc" --interp "$file" > "$work/expected" 2> /dev/null )
+      interpreter_output "$aplc" "$file" "$work/expected"
       expected_rc=$? ;;
     *) echo "run.sh: error: '$file' is neither .apl nor .c"; exit 2 ;;
   esac
@@ -65,10 +67,8 @@ for file in "$@"; do
   checked=$((checked + 1))
   if grep -q "ThreadSanitizer" "$work/err"; then
     echo "---- $name: ThreadSanitizer report (exit $rc)"; head -40 "$work/err"; status=1
-  elif [ $rc -ne "$expected_rc" ] || ! cmp -s "$work/out" "$work/expected"; then
-    echo "---- $name: exit $rc and $(wc -l < "$work/out") lines, the interpreter exit $expected_rc and" \
-         "$(wc -l < "$work/expected") lines"
-    head -5 "$work/err"; status=1
+  elif differs_from_interpreter "$name" $rc "$expected_rc" "$work/out" "$work/expected" "$work/err"; then
+    status=1
   fi
 done
 echo "run.sh: $checked checked under ThreadSanitizer, $skipped not compiled (skipped)"
