@@ -98,7 +98,8 @@ std::string usage() {
          "at exit), APLC_PARALLEL_MIN_WORK (omp: the estimated operations from which a loop runs on\n"
          "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of one loop that starts\n"
          "the threads at once, default 1024 times the former), APLC_PARALLEL_TEAM_MS (omp: the\n"
-         "time such loops run alone before the threads start, default 2), APLC_OPENCL_DEVICE and\n"
+         "time such loops run alone before the threads start, default 5), APLC_PARALLEL_REGIONS=0\n"
+         "(omp: no parallel region around a loop of parallel loops), APLC_OPENCL_DEVICE and\n"
          "APLC_PROFILE=1 (opencl)\n";
 }
 
