@@ -315,10 +315,10 @@ static inline bool aplc_parallel_region_worthwhile(double work_per_iteration) {
   return aplc_parallel_regions && aplc_parallel_team_started && work_per_iteration >= (double)aplc_parallel_min_work &&
          aplc_parallel_threads() >= 2;
 }
-/* In a parallel region, before its thread runs the region's `step`th parallel loop (1, 2, ...):
- * an error recorded by the loop belongs to that step. */
+/* In a parallel region, before its thread runs the region's `step`th parallel loop or single
+ * (1, 2, ...): an error recorded there belongs to that step. */
 void aplc_parallel_region_step(int64_t step);
-/* In a parallel region, after the `step`th loop's barrier: whether a check failed in that loop
+/* In a parallel region, after the `step`th step's barrier: whether a check failed in that step
  * or before it (every thread gets the same answer, so all leave the region together). */
 bool aplc_parallel_failed_by(int64_t step);
 /* After a parallel region that ran `loops` parallel loops (the statistics). */

@@ -15,9 +15,10 @@
  * The entry points are those GCC emits for `#pragma omp parallel` (GOMP_parallel), for the
  * orphaned `#pragma omp for schedule(static)` (omp_get_num_threads, omp_get_thread_num) and
  * `schedule(dynamic)` (the GOMP_loop_*dynamic* family), `#pragma omp barrier` and `single`
- * (GOMP_barrier, GOMP_single_start), and omp_get_max_threads, which the program's main reads once. A program needing another fails to link: tests/programs covers
- * every pragma aplc prints. Clang's OpenMP code calls other functions (__kmpc_*), so programs
- * built with another compiler link its OpenMP runtime as usual (backend/c/CCompile.cpp). */
+ * (GOMP_barrier, GOMP_single_start), and omp_get_max_threads, which the program's main reads
+ * once. A program needing another fails to link: tests/programs covers every pragma aplc prints.
+ * Clang's OpenMP code calls other functions (__kmpc_*), so programs built with another compiler
+ * link its OpenMP runtime as usual (backend/c/CCompile.cpp). */
 #define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include <dlfcn.h>
 #include <sched.h>
