@@ -312,8 +312,8 @@ static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
  * threads together (their iterations times their estimated work, summed). */
 extern bool aplc_parallel_regions; /* false with $APLC_PARALLEL_REGIONS=0 (for comparison) */
 static inline bool aplc_parallel_region_worthwhile(double work_per_iteration) {
-  return aplc_parallel_regions && aplc_parallel_team_started && work_per_iteration >= (double)aplc_parallel_min_work &&
-         aplc_parallel_threads() >= 2;
+  /* A started team means two threads or more: only a loop worth threads starts it. */
+  return aplc_parallel_regions && aplc_parallel_team_started && work_per_iteration >= (double)aplc_parallel_min_work;
 }
 /* In a parallel region, before its thread runs the region's `step`th parallel loop or single
  * (1, 2, ...): an error recorded there belongs to that step. */
