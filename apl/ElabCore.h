@@ -169,6 +169,9 @@ class Elaborator {
   bool isScalarGlyph(char32_t glyph, bool dyadic) const;
   // f applied element-wise (f maps scalars to scalars), with scalar extension for the dyadic case.
   Val pervasive1(const std::function<Val(const Val&)>& f, const Val& a, SourceLoc loc);
+  // A boolean literal (1 0 1) beside integers or doubles, as an integer literal: so that ∧ and ∨
+  // are lcm and gcd there (1 0 1∨2 4 6 is 1 4 1), as they are in Dyalog.
+  Val literalAsNumberBeside(const Val& v, const Val& other, SourceLoc loc);
   Val pervasive2(const std::function<Val(const Val&, const Val&)>& f, const Val& a, const Val& b,
                  SourceLoc loc);
   // The TAIL function value of f on scalars of the given bases, and its result base.

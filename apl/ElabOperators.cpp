@@ -169,9 +169,10 @@ Val Elaborator::each(const FnVal& f, const Val* left, const Val& right, SourceLo
   return pervasive2([&](const Val& a, const Val& b) { return f.apply(*this, &a, b, loc); }, *left, right, loc);
 }
 
-Val Elaborator::outerProduct(const FnVal& f, const Val& a, const Val& b, SourceLoc loc) {
-  requireArray(a, loc);
-  requireArray(b, loc);
+Val Elaborator::outerProduct(const FnVal& f, const Val& a0, const Val& b0, SourceLoc loc) {
+  requireArray(a0, loc);
+  requireArray(b0, loc);
+  Val a = literalAsNumberBeside(a0, b0, loc), b = literalAsNumberBeside(b0, a0, loc);
   auto apply = [&](const Val& x, const Val& y) { return f.apply(*this, &x, y, loc); };
   if (a.rank() == 0 || b.rank() == 0) return pervasive2(apply, a, b, loc);
   int64_t ra = a.rank(), rb = b.rank();
@@ -186,9 +187,10 @@ Val Elaborator::outerProduct(const FnVal& f, const Val& a, const Val& b, SourceL
   return pervasive2(apply, x, y, loc);
 }
 
-Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a0, const Val& b0, SourceLoc loc) {
-  requireArray(a0, loc);
-  requireArray(b0, loc);
+Val Elaborator::innerProduct(const FnVal& f, const FnVal& g, const Val& a1, const Val& b1, SourceLoc loc) {
+  requireArray(a1, loc);
+  requireArray(b1, loc);
+  Val a0 = literalAsNumberBeside(a1, b1, loc), b0 = literalAsNumberBeside(b1, a1, loc);
   auto applyG = [&](const Val& x, const Val& y) { return g.apply(*this, &x, y, loc); };
   if (a0.rank() == 0 && b0.rank() == 0) return applyG(a0, b0);
   // A scalar argument extends along the axis the product runs over.

@@ -143,6 +143,12 @@ std::vector<char32_t> decodeString(const std::string& text) {
   return out;
 }
 
+bool isBooleanVector(const std::vector<NumberLiteral>& values) {
+  for (const NumberLiteral& v : values)
+    if (v.kind != NumberLiteral::Kind::Int || (v.intValue != 0 && v.intValue != 1)) return false;
+  return true;
+}
+
 }  // namespace
 
 Val Elaborator::expr(const ast::Expr& e) {
@@ -167,6 +173,12 @@ Val Elaborator::expr(const ast::Expr& e) {
       };
       if (n.values.size() == 1) return bind(one(n.values[0]), loc);
       std::vector<Exp> es;
+      // A vector of zeros and ones is boolean, as in Dyalog: a board or mask then takes a byte an
+      // item, not eight. (A scalar 0 or 1 stays an integer: it is most often a counter's start.)
+      if (!anyDouble && !anyComplex && isBooleanVector(n.values)) {
+        for (const NumberLiteral& v : n.values) es.push_back(tail::BoolConst::make(v.intValue == 1, loc));
+        return bind(tail::ArrayLit::make(Base::boolT(), es, loc), loc);
+      }
       for (const NumberLiteral& v : n.values) es.push_back(one(v));
       Base element = anyComplex ? Base::complexT() : anyDouble ? Base::doubleT() : Base::intT();
       return bind(tail::ArrayLit::make(element, es, loc), loc);

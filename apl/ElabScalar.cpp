@@ -274,10 +274,20 @@ Val Elaborator::pervasive1(const std::function<Val(const Val&)>& f, const Val& a
   return bindPrim(vec ? Prim::EachV : Prim::Each, {fn, a.exp}, loc);
 }
 
+Val Elaborator::literalAsNumberBeside(const Val& v, const Val& other, SourceLoc loc) {
+  BaseKind o = other.isTuple() ? BaseKind::Char : other.base().kind;
+  if (!v.known || v.base().kind != BaseKind::Bool || (o != BaseKind::Int && o != BaseKind::Double)) return v;
+  return convert(v, Base::intT(), loc);
+}
+
 Val Elaborator::pervasive2(const std::function<Val(const Val&, const Val&)>& f, const Val& a, const Val& b,
                            SourceLoc loc) {
   requireArray(a, loc);
   requireArray(b, loc);
+  if (a.known || b.known) {
+    Val a1 = literalAsNumberBeside(a, b, loc), b1 = literalAsNumberBeside(b, a, loc);
+    if (a1.base() != a.base() || b1.base() != b.base()) return pervasive2(f, a1, b1, loc);
+  }
   int64_t ra = a.rank(), rb = b.rank();
   auto checkScalar = [&](const Val& r) {
     if (r.isTuple() || r.rank() != 0) notSupported(loc, "a function returning non-scalars applied item by item");
