@@ -6,6 +6,7 @@
 
 #include "support/Diagnostics.h"
 #include "tail/opt/OptConstantFold.h"
+#include "tail/opt/OptCommonValues.h"
 #include "tail/opt/OptCopyProp.h"
 #include "tail/opt/OptDeadBindings.h"
 #include "tail/opt/OptFusion.h"
@@ -95,6 +96,7 @@ Exp optimise(const Exp& program, const OptimiseOptions& options) {
     e = p.run("constant folding", foldConstants, p.annotated("constant folding", e));
     e = p.run("shape simplification", simplifyShapes, p.annotated("shape simplification", e));
     e = p.run("copy propagation", propagateCopies, e);
+    e = p.run("common values", shareCommonValues, e);
     e = p.run("inlining", inlineSingleUse, e);
     e = p.run("map fusion", fuseMaps, p.annotated("map fusion", e));
     e = p.run("dead bindings", removeDeadBindings, e);

@@ -5,9 +5,11 @@
 //   1. foldConstants       (OptConstantFold.h) scalar and shape-vector constants, singleton types
 //   2. simplifyShapes      (OptShapes.h)       shape(reshape(s,_)) = s, known shapes, identities
 //   3. propagateCopies     (OptCopyProp.h)     let x = y / constant / short literal: substituted
-//   4. inlineSingleUse     (OptInline.h)       scalar lets and map producers used once
-//   5. fuseMaps            (OptFusion.h)       each/zipWith of each/zipWith → one map
-//   6. removeDeadBindings  (OptDeadBindings.h) unused lets that cannot fail
+//   4. shareCommonValues   (OptCommonValues.h) a second indexOf/grade/reduce/… of the same
+//                                              arguments reads the first's variable
+//   5. inlineSingleUse     (OptInline.h)       scalar lets and map producers used once
+//   6. fuseMaps            (OptFusion.h)       each/zipWith of each/zipWith → one map
+//   7. removeDeadBindings  (OptDeadBindings.h) unused lets that cannot fail
 //   finally: the program's type is kept exactly (a result whose type became more precise, e.g.
 //   a folded literal, is bound once more with the original type).
 //
@@ -24,7 +26,7 @@ namespace aplc::tail {
 
 struct OptimiseOptions {
   bool checkTypes = false;  // re-check the program after every pass (debug/test builds)
-  int maxRounds = 8;        // rounds of passes 1-6; stops earlier when a round changes nothing
+  int maxRounds = 8;        // rounds of passes 1-7; stops earlier when a round changes nothing
 };
 
 Exp optimise(const Exp& program, const OptimiseOptions& options = {});

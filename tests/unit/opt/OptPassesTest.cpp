@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "OptTestUtil.h"
+#include "tail/opt/OptCommonValues.h"
 #include "tail/opt/OptConstantFold.h"
 #include "tail/opt/OptCopyProp.h"
 #include "tail/opt/OptDeadBindings.h"
@@ -141,6 +142,40 @@ TEST(CopyPropagation, ShadowedNamesAreRenamedFirst) {
   // x is bound twice; y refers to the first x. After unique naming, y is the first x's value.
   check(propagateCopies, "let x:[int]0 = roll(9) in let y:[int]0 = x in let x:[int]0 = roll(8) in subi(x,y)",
         "let a:[int]0 = roll(9) in let b:[int]0 = roll(8) in subi(b,a)");
+}
+
+// ---- Common values ------------------------------------------------------------------------
+
+TEST(CommonValues, ASecondIndexOfReadsTheFirst) {
+  // L⍳R and R∊L: one indexOf.
+  check(shareCommonValues,
+        "fn l:[int]1 => fn r:[int]1 => let i:[int]1 = indexOf(l,r) in let j:[int]1 = indexOf(l,r) in "
+        "zipWith(addi,i,j)",
+        "fn l:[int]1 => fn r:[int]1 => let i:[int]1 = indexOf(l,r) in let j:[int]1 = i in zipWith(addi,i,j)");
+  check(shareCommonValues,
+        "fn v:[int]1 => let a:[int]0 = reduce(addi,0,v) in let b:[int]0 = reduce(addi,0,v) in subi(a,b)",
+        "fn v:[int]1 => let a:[int]0 = reduce(addi,0,v) in let b:[int]0 = a in subi(a,b)");
+}
+
+TEST(CommonValues, OtherArgumentsOrPrimitivesAreNotShared) {
+  checkUnchanged(shareCommonValues,
+                 "fn l:[int]1 => fn r:[int]1 => let i:[int]1 = indexOf(l,r) in let j:[int]1 = indexOf(r,l) in "
+                 "zipWith(addi,i,j)");
+  // Maps and views stay recomputed: each is streamed into its one consumer.
+  checkUnchanged(shareCommonValues,
+                 "fn v:[int]1 => let a:[int]1 = each(negi,v) in let b:[int]1 = each(negi,v) in zipWith(addi,a,b)");
+}
+
+TEST(CommonValues, OnlyWhereTheFirstIsInScope) {
+  // The first gradeUp is inside a lambda: the second, outside it, is computed again.
+  checkUnchanged(shareCommonValues,
+                 "fn v:[int]1 => let f:[int]1 = each(fn x:[int]0 => let g:[int]1 = gradeUp(v) in x,v) in "
+                 "let h:[int]1 = gradeUp(v) in zipWith(addi,f,h)");
+  // Inside a lambda the outer one is in scope.
+  check(shareCommonValues,
+        "fn v:[int]1 => let h:[int]1 = gradeUp(v) in each(fn x:[int]0 => let g:[int]1 = gradeUp(v) in "
+        "reduce(addi,x,g),h)",
+        "fn v:[int]1 => let h:[int]1 = gradeUp(v) in each(fn x:[int]0 => let g:[int]1 = h in reduce(addi,x,g),h)");
 }
 
 // ---- Dead bindings ------------------------------------------------------------------------
