@@ -16,8 +16,8 @@ namespace {
 const std::vector<const char*> kCpuPasses = {
     "versionLoops",      "simplify",        "splitLoops",     "simplify after splitLoops",
     "joinEqualSegments", "eliminateChecks", "capColdBranches", "floorDivision",
-    "boolConversions",   "removeDeadCode",  "hoistInvariants", "reuseCommonValues",
-    "hoistAllocations",  "outline",         "mergeFunctions",
+    "boolConversions",   "removeDeadCode",  "interchangeLoops", "hoistInvariants",
+    "reuseCommonValues", "hoistAllocations", "outline",         "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a

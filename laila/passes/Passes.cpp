@@ -12,6 +12,7 @@
 #include "laila/passes/FloorDivision.h"
 #include "laila/passes/HoistAllocations.h"
 #include "laila/passes/HoistInvariants.h"
+#include "laila/passes/InterchangeLoops.h"
 #include "laila/passes/MergeFunctions.h"
 #include "laila/passes/Outline.h"
 #include "laila/passes/Simplify.h"
@@ -43,6 +44,8 @@ const std::vector<Pass>& allPasses() {
       {"floorDivision", "floors of exact quotients as integer divisions", floorDivision},
       {"boolConversions", "int→double conversions of boolean masks as selects", boolConversions},
       {"removeDeadCode", "what the rewrites above left unread", removeDeadCode},
+      {"interchangeLoops", "dot products whose inner loop walks a column, row by row (CPU targets)",
+       interchangeLoops},
       {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
       {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
