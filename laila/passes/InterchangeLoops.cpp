@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "laila/analysis/Invariance.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
@@ -26,18 +27,6 @@ struct DotLoop {
   std::vector<const For*> kLoops;
   const Store* store = nullptr;
 };
-
-bool mentions(const Expr& e, const Name& name) {
-  struct Finder : IRVisitor {
-    Name name;
-    bool found = false;
-    using IRVisitor::visit;
-    void visit(const Variable* op) override { found = found || op->name == name; }
-  } finder;
-  finder.name = name;
-  finder.include(e);
-  return finder.found;
-}
 
 // What a k loop's body may hold: blocks, scalar declarations, assignments of the accumulator
 // and of the scalars it declares, comments; loads of any memory but the result's, pure calls.
@@ -120,7 +109,7 @@ bool walksAColumn(const std::vector<Expr>& indices, const Var& j, const Var& k) 
     std::optional<int64_t> byJ = asIntConst(strideOf(index, j));
     Expr byK = strideOf(index, k);
     std::optional<int64_t> constantByK = asIntConst(byK);
-    bool longStride = constantByK ? std::llabs(*constantByK) >= kColumnStride : !mentions(byK, k.name);
+    bool longStride = constantByK ? std::llabs(*constantByK) >= kColumnStride : invariant(byK, {k.name});
     if (byJ && std::llabs(*byJ) == 1 && longStride) return true;
   }
   return false;
@@ -145,7 +134,7 @@ bool movableKLoop(const For* k, const For* j, const Name& acc, const Name& resul
   bool reduction = k->loopKind == LoopKind::Reduction && k->accumulator && k->accumulator->var.name == acc;
   if (k->loopKind != LoopKind::Sequential && !reduction) return false;
   for (const Expr& bound : {k->lower, k->upper})
-    if (mentions(bound, j->var.name) || mentions(bound, acc)) return false;
+    if (!invariant(bound, {j->var.name, acc})) return false;
   KBodyCheck check(acc, result);
   check.include(k->body);
   indices.insert(indices.end(), check.loadIndices.begin(), check.loadIndices.end());
@@ -163,11 +152,10 @@ std::optional<DotLoop> match(const For* jLoop) {
   const Name& acc = d.acc->var.name;
   const Name& result = d.store->memory.name;
   auto* stored = d.store->value.as<Variable>();
-  if (!stored || stored->name != acc || mentions(d.store->index, acc)) return std::nullopt;
+  if (!stored || stored->name != acc || !invariant(d.store->index, {acc})) return std::nullopt;
   KBodyCheck initCheck(acc, result);
   initCheck.include(d.acc->init);
   if (!initCheck.ok) return std::nullopt;
-  std::vector<Expr> indices;
   bool column = false;
   for (const For* k : d.kLoops) {
     std::vector<Expr> own;
