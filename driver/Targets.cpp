@@ -17,7 +17,8 @@ const std::vector<const char*> kCpuPasses = {
     "versionLoops",      "simplify",        "splitLoops",     "simplify after splitLoops",
     "joinEqualSegments", "eliminateChecks", "capColdBranches", "floorDivision",
     "boolConversions",   "removeDeadCode",  "interchangeLoops", "hoistInvariants",
-    "reuseCommonValues", "hoistAllocations", "outline",         "mergeFunctions",
+    "reuseCommonValues", "fuseLoops",       "reuseCommonValues after fuseLoops",
+    "hoistAllocations",  "outline",         "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -38,7 +39,8 @@ std::vector<const char*> openMpPasses() {
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "simplify",          "eliminateChecks",  "capColdBranches",
     "floorDivision",    "boolConversions",   "removeDeadCode",   "hoistInvariants",
-    "reuseCommonValues", "hoistAllocations", "outline",          "mergeFunctions",
+    "reuseCommonValues", "fuseLoops",        "reuseCommonValues after fuseLoops",
+    "hoistAllocations", "outline",           "mergeFunctions",
 };
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names) {

@@ -23,17 +23,58 @@ namespace {
 class Reads : public IRVisitor {
  public:
   std::set<Name> variables;
-  bool pure = true;
+  bool memory = false;     // it loads
+  bool pureCalls = true;   // every function it calls is pure
 
  protected:
   using IRVisitor::visit;
   void visit(const Variable* op) override { variables.insert(op->name); }
-  void visit(const Load*) override { pure = false; }
-  void visit(const Call* op) override {
-    std::optional<unsigned> effects = callEffects(op->function);
-    if (!effects || *effects != Pure) pure = false;
+  void visit(const Load* op) override {
+    memory = true;
     IRVisitor::visit(op);
   }
+  void visit(const Call* op) override {
+    std::optional<unsigned> effects = callEffects(op->function);
+    if (!effects || *effects != Pure) pureCalls = false;
+    IRVisitor::visit(op);
+  }
+};
+
+// Whether a statement (or an expression in it) may write memory: stores, fills, allocations,
+// frees, moves, calls of the program's functions and of runtime functions that write memory.
+class WritesMemory : public IRVisitor {
+ public:
+  static bool in(const Stmt& s) {
+    WritesMemory w;
+    w.include(s);
+    return w.writes_;
+  }
+  static bool in(const Expr& e) {
+    WritesMemory w;
+    w.include(e);
+    return w.writes_;
+  }
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Call* op) override {
+    std::optional<unsigned> effects = callEffects(op->function);
+    if (!effects || (*effects & WritesMemory_)) writes_ = true;
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    if (op->var.type.memory) writes_ = true;
+    IRVisitor::visit(op);
+  }
+  void visit(const Store*) override { writes_ = true; }
+  void visit(const Fill*) override { writes_ = true; }
+  void visit(const Allocate*) override { writes_ = true; }
+  void visit(const Free*) override { writes_ = true; }
+  void visit(const CallFunction*) override { writes_ = true; }
+
+ private:
+  static constexpr unsigned WritesMemory_ = laila::WritesMemory;
+  bool writes_ = false;
 };
 
 // What is known at a point of the program: the values declared (init → the variable that holds
@@ -42,6 +83,7 @@ class Reads : public IRVisitor {
 struct Known {
   Expr variable;
   std::set<Name> changeable;
+  bool readsMemory = false;  // stale after any write to memory
 };
 struct Available {
   std::map<Expr, Known, ExprLess> values;
@@ -63,21 +105,25 @@ class Reuser : public IRMutator {
   Stmt visit(const Decl* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     const auto* decl = s.as<Decl>();
+    if (WritesMemory::in(decl->init)) forgetLoads();
     if (assigned_.count(decl->var.name) || !worthReusing(decl->init)) return s;
     if (const Expr* known = lookupValue(decl->init)) {
       replaced_[decl->var.name] = *known;
       return Stmt();
     }
-    scopes_.back().values.emplace(decl->init, Known{Variable::make(decl->var), changeableIn(decl->init)});
+    Reads reads;
+    reads.include(decl->init);
+    scopes_.back().values.emplace(decl->init, Known{Variable::make(decl->var), changeableIn(decl->init), reads.memory});
     return s;
   }
 
   Stmt visit(const Check* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     const auto* check = s.as<Check>();
+    if (WritesMemory::in(check->cond)) forgetLoads();
     Reads reads;
     reads.include(check->cond);
-    if (!reads.pure) return s;
+    if (reads.memory || !reads.pureCalls) return s;
     for (const Available& a : scopes_)
       if (a.checked.count(check->cond)) return Stmt();
     scopes_.back().checked.emplace(check->cond, changeableIn(check->cond));
@@ -87,6 +133,18 @@ class Reuser : public IRMutator {
   Stmt visit(const Assign* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     forget({op->var.name});
+    if (WritesMemory::in(self)) forgetLoads();
+    return s;
+  }
+
+  // Statements that write memory make every load stale (names may alias through moves).
+  Stmt visit(const Store* op, const Stmt& self) override { return thenForgetLoads(IRMutator::visit(op, self)); }
+  Stmt visit(const Fill* op, const Stmt& self) override { return thenForgetLoads(IRMutator::visit(op, self)); }
+  Stmt visit(const Allocate* op, const Stmt& self) override { return thenForgetLoads(IRMutator::visit(op, self)); }
+  Stmt visit(const Free* op, const Stmt& self) override { return thenForgetLoads(IRMutator::visit(op, self)); }
+  Stmt visit(const Print* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);
+    if (WritesMemory::in(self)) forgetLoads();
     return s;
   }
 
@@ -94,11 +152,13 @@ class Reuser : public IRMutator {
 
   Stmt visit(const For* op, const Stmt& self) override {
     forget(assignedVariables(op->body));  // the body runs after its own assignments
+    if (WritesMemory::in(op->body)) forgetLoads();  // and after its own stores
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 
   Stmt visit(const While* op, const Stmt& self) override {
     forget(assignedVariables(op->body));
+    if (WritesMemory::in(op->body)) forgetLoads();
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 
@@ -107,6 +167,7 @@ class Reuser : public IRMutator {
     Stmt thenCase = scoped([&] { return mutateBody(op->thenCase); });
     Stmt elseCase = scoped([&] { return mutate(op->elseCase); });
     forget(assignedVariables(self));
+    if (WritesMemory::in(self)) forgetLoads();
     if (cond.sameAs(op->cond) && thenCase.sameAs(op->thenCase) && elseCase.sameAs(op->elseCase)) return self;
     return IfThenElse::make(cond, thenCase, elseCase);
   }
@@ -127,16 +188,27 @@ class Reuser : public IRMutator {
       changed = true;
     }
     forget(written);
+    forgetLoads();
     return changed ? CallFunction::make(op->function, std::move(args)) : self;
   }
 
  private:
-  // Expressions worth a shared variable: more than a variable or a constant, no memory, no call.
+  // Expressions worth a shared variable: more than a variable or a constant, calling only pure
+  // functions (loads are shared until memory is written).
   static bool worthReusing(const Expr& e) {
     if (e.as<Variable>() || e.as<IntImm>() || e.as<BoolImm>() || e.as<DoubleImm>() || e.as<CharImm>()) return false;
     Reads reads;
     reads.include(e);
-    return reads.pure;
+    return reads.pureCalls;
+  }
+
+  Stmt thenForgetLoads(const Stmt& s) {
+    forgetLoads();
+    return s;
+  }
+
+  void forgetLoads() {
+    for (Available& a : scopes_) std::erase_if(a.values, [](const auto& entry) { return entry.second.readsMemory; });
   }
 
   const Expr* lookupValue(const Expr& e) const {

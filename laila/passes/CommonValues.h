@@ -9,12 +9,16 @@
 // optimise them (most of apltail's inv.apl).
 //
 // A declaration `T v = e` is available from it to the end of its block (nested blocks, loops
-// and branches included) while no variable e reads is assigned; e must not read memory or call
-// a function that is not pure (laila/ir/Calls.def; memory may change in between). A later `T w = e'` with e' equal to e (after the
-// replacements made so far) is dropped and w replaced by v, when neither v nor w is ever
-// assigned. A check of a condition already checked in an enclosing or earlier position of the
-// same kind always passes, and is dropped. Loops and branches first forget what their bodies
-// assign; what they declare is forgotten when they end.
+// and branches included) while no variable e reads is assigned; e must not call a function
+// that is not pure (laila/ir/Calls.def). When e loads, it is available only until a statement
+// that may write memory (a store, fill, allocation, free, move, a call of the program's
+// functions or of a runtime function that writes memory; names can alias through moves, so any
+// write counts): fused loops (FuseLoops.h) read the same elements once. A later `T w = e'` with
+// e' equal to e (after the replacements made so far) is dropped and w replaced by v, when
+// neither v nor w is ever assigned. A check of a condition already checked in an enclosing or
+// earlier position of the same kind always passes, and is dropped (conditions that load are
+// not remembered). Loops and branches first forget what their bodies assign, and every load
+// when their bodies write memory; what they declare is forgotten when they end.
 //
 // Pre: a well-formed program with unique names. Post: the same computation, well formed.
 #pragma once

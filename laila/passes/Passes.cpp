@@ -10,6 +10,7 @@
 #include "laila/passes/DeadCode.h"
 #include "laila/passes/ElimChecks.h"
 #include "laila/passes/FloorDivision.h"
+#include "laila/passes/FuseLoops.h"
 #include "laila/passes/HoistAllocations.h"
 #include "laila/passes/HoistInvariants.h"
 #include "laila/passes/InterchangeLoops.h"
@@ -48,6 +49,8 @@ const std::vector<Pass>& allPasses() {
        interchangeLoops},
       {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
+      {"fuseLoops", "sibling loops over one range that read the same memory, one loop", fuseLoops},
+      {"reuseCommonValues after fuseLoops", "what the fused bodies both compute, once", reuseCommonValues},
       {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
       {"outline", "large bodies cut into functions of bounded size (the C compiler's time)", outline},
       {"mergeFunctions", "functions equal up to names and constants, one (the constants that differ passed)",

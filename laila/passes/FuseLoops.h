@@ -1,0 +1,40 @@
+// FuseLoops: sibling loops over the same range that read the same memory become one loop
+// (horizontal fusion).
+//
+// APL computes several results from one array with separate primitives, and the lowering gives
+// each its own loop nest: n-body's three inner products `(dx×w)+.×m`, `(dy×w)+.×m`,
+// `(dz×w)+.×m` are three loops over the rows, each with a loop over the columns that computes
+// w's element (a `pow`) again. Fused, each row's three dot products share one column loop, and
+// reuseCommonValues (run after this pass) computes the positions, differences and w once per
+// pair instead of three times: one pass over the data, a third of the work.
+//
+// Two loops L1 and L2 in one block, L1 first, are fused when:
+//   - they are of the same kind, sequential or parallel (a reduction or scan loop has one
+//     accumulator), neither a cold or validation loop (laila/ir/LoopRoles.h), their bounds are
+//     equal expressions that neither L1 nor a statement between them changes;
+//   - their bodies are independent: neither declares or assigns a variable the other reads or
+//     assigns, neither writes memory the other reads or writes, and at most one has an ordered
+//     effect (a check, a print, an effectful call, a call of a function, a while loop), so no
+//     interleaving of their iterations can be observed;
+//   - they read some memory in common (the reason to fuse: the same data is read once);
+//   - every statement between them can move: above L1 when it is independent of L1 (and of the
+//     statements already moving below), otherwise below L2 when it is independent of L2. A
+//     dot product's store of its result (which reads L1's accumulator) goes below; the next one's
+//     accumulator declaration goes above.
+// The fused loop is `for i in lower..upper { L1's body; L2's body with L2's variable as i }`.
+// Blocks are fused outermost first, so the bodies of fused loops are fused in turn.
+//
+// Memory is named by variables; two names can denote one block only through moves (an Assign
+// of memory) or as parameters of one function, so such names count as one for the independence
+// test.
+//
+// Pre: a well-formed program with unique names. Post: the same computation, well formed.
+#pragma once
+
+#include "laila/ir/IR.h"
+
+namespace aplc::laila {
+
+Program fuseLoops(const Program& program);
+
+}  // namespace aplc::laila
