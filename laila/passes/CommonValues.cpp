@@ -152,13 +152,13 @@ class Reuser : public IRMutator {
 
   Stmt visit(const For* op, const Stmt& self) override {
     forget(assignedVariables(op->body));  // the body runs after its own assignments
-    if (WritesMemory::in(op->body)) forgetLoads();  // and after its own stores
+    if (WritesMemory::in(self)) forgetLoads();  // and after its own stores
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 
   Stmt visit(const While* op, const Stmt& self) override {
     forget(assignedVariables(op->body));
-    if (WritesMemory::in(op->body)) forgetLoads();
+    if (WritesMemory::in(self)) forgetLoads();
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 

@@ -257,7 +257,9 @@ class Fuser : public IRMutator {
     }
     // The bounds, evaluated once before the fused loop, are those L2 would have seen.
     std::set<Name> boundVars = variablesIn({l1->lower, l1->upper});
-    if (!disjoint(boundVars, first.defines) || !disjoint(boundVars, between.defines)) return std::nullopt;
+    if (!disjoint(boundVars, first.defines) || !disjoint(boundVars, between.defines) ||
+        !disjoint(boundVars, second.defines))
+      return std::nullopt;
     // The bodies: independent; the first without ordered effects (the second's iterations now
     // run before the first's later checks, which they might rely on); some memory in common.
     const Footprint& body1 = footprint(l1->body);

@@ -28,29 +28,42 @@ struct DotLoop {
   const Store* store = nullptr;
 };
 
-// What a k loop's body may hold: blocks, scalar declarations, assignments of the accumulator
-// and of the scalars it declares, comments; loads of any memory but the result's, pure calls.
-// Collects the loads' indices.
+// The second form (RowsDotLoop): several accumulators, declarations before them and code after
+// the k loops. An integer sum's loop keeps its wrapped value and its count of wraps, and checks
+// the count after the loop (laila/lower/LowerFold.cpp, exactSum).
+struct RowsDotLoop {
+  const For* jLoop = nullptr;
+  std::vector<Stmt> prefix;  // declarations the k loops do not read, computed again after them
+  std::vector<const Decl*> accs;
+  std::vector<const For*> kLoops;
+  std::vector<Stmt> suffix;  // what reads the accumulators: checks, arithmetic, stores
+};
+
+// What a k loop's body may hold: blocks, scalar declarations, assignments of the accumulators
+// and of the scalars it declares, branches, comments; loads of any memory but `unreadMemory`,
+// pure calls, no variable of `unreadVariables`. Collects the loads' indices.
 class KBodyCheck : public IRVisitor {
  public:
-  KBodyCheck(const Name& acc, const Name& result) : acc_(acc), result_(result) {}
+  KBodyCheck(std::set<Name> accs, std::set<Name> unreadMemory, std::set<Name> unreadVariables = {})
+      : accs_(std::move(accs)), unreadMemory_(std::move(unreadMemory)), unreadVariables_(std::move(unreadVariables)) {}
   bool ok = true;
   std::vector<Expr> loadIndices;
 
  protected:
   using IRVisitor::visit;
+  void visit(const Variable* op) override { ok = ok && !unreadVariables_.count(op->name); }
   void visit(const Decl* op) override {
     ok = ok && !op->var.type.memory;
     declared_.insert(op->var.name);
     IRVisitor::visit(op);
   }
   void visit(const Assign* op) override {
-    ok = ok && (op->var.name == acc_ || declared_.count(op->var.name));
+    ok = ok && (accs_.count(op->var.name) || declared_.count(op->var.name));
     IRVisitor::visit(op);
   }
   void visit(const Load* op) override {
     auto* memory = op->memory.as<Variable>();
-    ok = ok && memory && memory->name != result_;
+    ok = ok && memory && !unreadMemory_.count(memory->name);
     loadIndices.push_back(op->index);
     IRVisitor::visit(op);
   }
@@ -62,14 +75,15 @@ class KBodyCheck : public IRVisitor {
   void visit(const Store*) override { ok = false; }
   void visit(const For*) override { ok = false; }
   void visit(const While*) override { ok = false; }
-  void visit(const IfThenElse*) override { ok = false; }
   void visit(const Allocate*) override { ok = false; }
+  void visit(const Free*) override { ok = false; }
+  void visit(const Fill*) override { ok = false; }
   void visit(const Print*) override { ok = false; }
   void visit(const Check*) override { ok = false; }
   void visit(const CallFunction*) override { ok = false; }
 
  private:
-  Name acc_, result_;
+  std::set<Name> accs_, unreadMemory_, unreadVariables_;
   std::set<Name> declared_;
 };
 
@@ -128,23 +142,32 @@ std::vector<const For*> kLoopsIn(const Stmt& s) {
   return loops;
 }
 
-// Whether a k loop may run outside the j loop: it updates only the accumulator, within the
-// rules of KBodyCheck, with bounds that do not depend on j. Its loads' indices are added.
-bool movableKLoop(const For* k, const For* j, const Name& acc, const Name& result, std::vector<Expr>& indices) {
-  bool reduction = k->loopKind == LoopKind::Reduction && k->accumulator && k->accumulator->var.name == acc;
+// Whether a k loop may run outside the j loop: it updates only the accumulators, within the
+// rules of `check`, with bounds that do not depend on j. Its loads' indices are added.
+bool movableKLoop(const For* k, const For* j, const std::set<Name>& accs, KBodyCheck check, std::vector<Expr>& indices) {
+  bool reduction = k->loopKind == LoopKind::Reduction && k->accumulator && accs.count(k->accumulator->var.name);
   if (k->loopKind != LoopKind::Sequential && !reduction) return false;
+  std::set<Name> changing = accs;
+  changing.insert(j->var.name);
   for (const Expr& bound : {k->lower, k->upper})
-    if (!invariant(bound, {j->var.name, acc})) return false;
-  KBodyCheck check(acc, result);
+    if (!invariant(bound, changing)) return false;
   check.include(k->body);
   indices.insert(indices.end(), check.loadIndices.begin(), check.loadIndices.end());
   return check.ok;
 }
 
+// Whether the j loop is long enough and some k loop walks a column (after movableKLoop checks).
+bool worthInterchanging(const For* jLoop, const std::vector<const For*>& kLoops,
+                        const std::vector<std::vector<Expr>>& indicesPerLoop) {
+  std::optional<int64_t> rowLength = asIntConst(jLoop->upper - jLoop->lower);
+  if (rowLength && *rowLength < kColumnStride) return false;
+  for (size_t n = 0; n < kLoops.size(); ++n)
+    if (walksAColumn(indicesPerLoop[n], jLoop->var, kLoops[n]->var)) return true;
+  return false;
+}
+
 std::optional<DotLoop> match(const For* jLoop) {
   if (jLoop->loopKind != LoopKind::ParallelMap) return std::nullopt;
-  std::optional<int64_t> rowLength = asIntConst(jLoop->upper - jLoop->lower);
-  if (rowLength && *rowLength < kColumnStride) return std::nullopt;
   std::vector<Stmt> body = withoutComments(jLoop->body);
   if (body.size() != 3) return std::nullopt;
   DotLoop d{jLoop, body[0].as<Decl>(), kLoopsIn(body[1]), body[2].as<Store>()};
@@ -153,40 +176,128 @@ std::optional<DotLoop> match(const For* jLoop) {
   const Name& result = d.store->memory.name;
   auto* stored = d.store->value.as<Variable>();
   if (!stored || stored->name != acc || !invariant(d.store->index, {acc})) return std::nullopt;
-  KBodyCheck initCheck(acc, result);
+  KBodyCheck initCheck({acc}, {result});
   initCheck.include(d.acc->init);
   if (!initCheck.ok) return std::nullopt;
-  bool column = false;
-  for (const For* k : d.kLoops) {
-    std::vector<Expr> own;
-    if (!movableKLoop(k, jLoop, acc, result, own)) return std::nullopt;
-    column = column || walksAColumn(own, jLoop->var, k->var);
-  }
-  if (!column) return std::nullopt;
+  std::vector<std::vector<Expr>> indices(d.kLoops.size());
+  for (size_t n = 0; n < d.kLoops.size(); ++n)
+    if (!movableKLoop(d.kLoops[n], jLoop, {acc}, KBodyCheck({acc}, {result}), indices[n])) return std::nullopt;
+  if (!worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
   return d;
 }
 
-// The k loop's body with the accumulator kept in memory[index].
+// The memory a statement writes (stores, fills) and whether it calls anything with effects.
+class SuffixEffects : public IRVisitor {
+ public:
+  std::set<Name> written;
+  bool callsEffects = false;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Store* op) override {
+    written.insert(op->memory.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Fill* op) override { written.insert(op->memory.name); }
+  void visit(const Call* op) override {
+    callsEffects = callsEffects || callHasEffect(op->function);
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction*) override { callsEffects = true; }
+  void visit(const Allocate*) override { callsEffects = true; }
+  void visit(const Free*) override { callsEffects = true; }
+  void visit(const Assign* op) override {
+    callsEffects = callsEffects || op->var.type.memory;
+    IRVisitor::visit(op);
+  }
+};
+
+bool isConstant(const Expr& e) { return e.as<IntImm>() || e.as<DoubleImm>() || e.as<BoolImm>(); }
+
+// `parallel for j { prefix; accs; kLoops; suffix }` where the prefix declares scalars from pure
+// expressions that the k loops do not read, the accumulators start from constants, and the
+// suffix writes no memory that the prefix or the k loops read.
+std::optional<RowsDotLoop> matchRows(const For* jLoop) {
+  if (jLoop->loopKind != LoopKind::ParallelMap) return std::nullopt;
+  std::vector<Stmt> body = withoutComments(jLoop->body);
+  RowsDotLoop d{jLoop, {}, {}, {}, {}};
+  size_t at = 0;
+  auto nextIsAcc = [&] {
+    auto* decl = body[at].as<Decl>();
+    if (!decl || !isConstant(decl->init)) return false;
+    for (size_t later = at + 1; later < body.size(); ++later) {
+      if (!kLoopsIn(body[later]).empty()) return true;
+      auto* other = body[later].as<Decl>();
+      if (!other || !isConstant(other->init)) return false;
+    }
+    return false;
+  };
+  std::set<Name> prefixNames;
+  SuffixEffects prefixEffects;
+  for (; at < body.size() && body[at].as<Decl>() && !nextIsAcc(); ++at) {
+    prefixEffects.include(body[at]);
+    prefixNames.insert(body[at].as<Decl>()->var.name);
+    d.prefix.push_back(body[at]);
+  }
+  std::set<Name> accs;
+  for (; at < body.size() && body[at].as<Decl>(); ++at) {
+    d.accs.push_back(body[at].as<Decl>());
+    accs.insert(d.accs.back()->var.name);
+  }
+  if (d.accs.empty() || at >= body.size() || prefixEffects.callsEffects) return std::nullopt;
+  d.kLoops = kLoopsIn(body[at++]);
+  if (d.kLoops.empty()) return std::nullopt;
+  d.suffix.assign(body.begin() + static_cast<std::ptrdiff_t>(at), body.end());
+  SuffixEffects suffix;
+  for (const Stmt& s : d.suffix) suffix.include(s);
+  if (suffix.callsEffects) return std::nullopt;
+  std::vector<std::vector<Expr>> indices(d.kLoops.size());
+  for (size_t n = 0; n < d.kLoops.size(); ++n)
+    if (!movableKLoop(d.kLoops[n], jLoop, accs, KBodyCheck(accs, suffix.written, prefixNames), indices[n]))
+      return std::nullopt;
+  // The prefix runs again after every k loop: what it loads must not be what the suffix stores
+  // at another j (a later j's prefix would then read its own j's store only, as before).
+  KBodyCheck prefixReads({}, suffix.written);
+  for (const Stmt& s : d.prefix) prefixReads.include(s);
+  if (!prefixReads.ok || !worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
+  return d;
+}
+
+// The k loop's body with each accumulator kept in memory: its memory and index.
 class AccumulatorInMemory : public IRMutator {
  public:
-  AccumulatorInMemory(const Name& acc, Var memory, Expr index)
-      : acc_(acc), memory_(std::move(memory)), index_(std::move(index)) {}
+  using Places = std::map<Name, std::pair<Var, Expr>>;
+  explicit AccumulatorInMemory(Places places) : places_(std::move(places)) {}
 
  protected:
   using IRMutator::visit;
   Expr visit(const Variable* op, const Expr& self) override {
-    return op->name == acc_ ? load(var(memory_), index_) : self;
+    auto place = places_.find(op->name);
+    return place == places_.end() ? self : load(var(place->second.first), place->second.second);
   }
   Stmt visit(const Assign* op, const Stmt& self) override {
-    if (op->var.name != acc_) return IRMutator::visit(op, self);
-    return Store::make(memory_, index_, mutate(op->value));
+    auto place = places_.find(op->var.name);
+    if (place == places_.end()) return IRMutator::visit(op, self);
+    return Store::make(place->second.first, place->second.second, mutate(op->value));
   }
 
  private:
-  Name acc_;
-  Var memory_;
-  Expr index_;
+  Places places_;
 };
+
+// For each k loop: `for k { parallel for j { body with the accumulators in memory } }`; the
+// first k loop keeps the j loop's variable, the others get fresh ones.
+void rowLoops(const For& j, const std::vector<const For*>& kLoops, const AccumulatorInMemory::Places& places,
+              uint32_t& nextTag, std::vector<Stmt>& out) {
+  AccumulatorInMemory inMemory(places);
+  for (const For* k : kLoops) {
+    Var jRow = k == kLoops.front() ? j.var : Var{Name{j.var.name.base, nextTag++}, j.var.type};
+    Renamer toRow(std::map<Name, Name>{{j.var.name, jRow.name}});
+    Stmt row = For::make(jRow, j.lower, j.upper, LoopKind::ParallelMap, std::nullopt,
+                         toRow.mutate(inMemory.mutate(k->body)));
+    out.push_back(For::make(k->var, k->lower, k->upper, LoopKind::Sequential, std::nullopt, Block::make({row})));
+  }
+}
 
 Stmt interchanged(const DotLoop& d, uint32_t& nextTag) {
   const For& j = *d.jLoop;
@@ -195,15 +306,35 @@ Stmt interchanged(const DotLoop& d, uint32_t& nextTag) {
   Renamer toInit(std::map<Name, Name>{{j.var.name, jInit.name}});
   Stmt set = Store::make(d.store->memory, toInit.mutate(d.store->index), toInit.mutate(d.acc->init));
   std::vector<Stmt> out = {For::make(jInit, j.lower, j.upper, LoopKind::ParallelMap, std::nullopt, Block::make({set}))};
-  AccumulatorInMemory inMemory(d.acc->var.name, d.store->memory, d.store->index);
-  for (const For* k : d.kLoops) {
-    // Each piece's j loop but the first gets a fresh loop variable too.
-    Var jRow = k == d.kLoops.front() ? j.var : Var{Name{j.var.name.base, nextTag++}, j.var.type};
-    Renamer toRow(std::map<Name, Name>{{j.var.name, jRow.name}});
-    Stmt row = For::make(jRow, j.lower, j.upper, LoopKind::ParallelMap, std::nullopt,
-                         toRow.mutate(inMemory.mutate(k->body)));
-    out.push_back(For::make(k->var, k->lower, k->upper, LoopKind::Sequential, std::nullopt, Block::make({row})));
+  rowLoops(j, d.kLoops, {{d.acc->var.name, {d.store->memory, d.store->index}}}, nextTag, out);
+  return Block::make(std::move(out));
+}
+
+// The second form: a row of memory per accumulator, set, accumulated into, then read by a last
+// j loop that runs the prefix again and the suffix.
+Stmt interchangedRows(const RowsDotLoop& d, uint32_t& nextTag) {
+  const For& j = *d.jLoop;
+  Expr length = simplify(max(intConst(0), j.upper - j.lower));
+  Var jInit{Name{j.var.name.base, nextTag++}, j.var.type};
+  Var jLast{Name{j.var.name.base, nextTag++}, j.var.type};
+  std::vector<Stmt> out, inits, reads, frees;
+  AccumulatorInMemory::Places places;
+  for (const Decl* acc : d.accs) {
+    Var row{Name{"row", nextTag++}, Type::memoryOf(acc->var.type.base)};
+    out.push_back(Allocate::make(row, length));
+    inits.push_back(Store::make(row, simplify(var(jInit) - j.lower), acc->init));
+    places[acc->var.name] = {row, simplify(var(j.var) - j.lower)};
+    reads.push_back(Decl::make(acc->var, load(var(row), simplify(var(j.var) - j.lower))));
+    frees.insert(frees.begin(), Free::make(row));
   }
+  out.push_back(For::make(jInit, j.lower, j.upper, LoopKind::ParallelMap, std::nullopt, Block::make(inits)));
+  rowLoops(j, d.kLoops, places, nextTag, out);
+  std::vector<Stmt> last = d.prefix;
+  last.insert(last.end(), reads.begin(), reads.end());
+  last.insert(last.end(), d.suffix.begin(), d.suffix.end());
+  Renamer toLast(std::map<Name, Name>{{j.var.name, jLast.name}});
+  out.push_back(For::make(jLast, j.lower, j.upper, LoopKind::ParallelMap, std::nullopt, toLast.mutate(Block::make(last))));
+  out.insert(out.end(), frees.begin(), frees.end());
   return Block::make(std::move(out));
 }
 
@@ -215,6 +346,7 @@ class Interchanger : public IRMutator {
   using IRMutator::visit;
   Stmt visit(const For* op, const Stmt& self) override {
     if (std::optional<DotLoop> d = match(op)) return interchanged(*d, nextTag_);
+    if (std::optional<RowsDotLoop> d = matchRows(op)) return interchangedRows(*d, nextTag_);
     return IRMutator::visit(op, self);
   }
 

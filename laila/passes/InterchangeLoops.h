@@ -19,6 +19,18 @@
 //   - some load in it walks a column: its index moves by 1 per j and by 16 items or more per k
 //     (or by a length known only at run time), and the j loop has 16 iterations or more (or a
 //     number known only at run time). A shorter stride (a k×3 matrix) reuses cache lines.
+// A second form takes the loops the first does not: several accumulators (an integer sum keeps
+// its wrapped value and its count of wraps, laila/lower/LowerFold.cpp), declarations before
+// them that the k loops do not read, and code after the k loops (the sum's overflow check,
+// arithmetic on the sums, the stores):
+//   parallel for j { p = …; acc = 0; wraps = 0; for k { … acc, wraps … }; check(wraps == 0); c[…] = f(p, acc); }
+// becomes, with a row of memory per accumulator,
+//   parallel for j' { accRow[j'] = 0; wrapsRow[j'] = 0; }
+//   for k { parallel for j { … accRow[j], wrapsRow[j] … } }
+//   parallel for j { p = …; acc = accRow[j]; wraps = wrapsRow[j]; check(wraps == 0); c[…] = f(p, acc); }
+// The accumulators start from constants; the code after writes no memory the k loops or the
+// declarations before read. Checks run for each j in order after all sums, as before after each
+// one's sum: the k loops report nothing (k-means' `(⍉onehot)+.×p`: 1.17 s → 0.48 s).
 // CPU targets only: on a GPU each (i, j) is a work item of its own, which this would take away.
 //
 // Pre: a well-formed program (laila::verify). Post: the same values; matched j loops replaced.

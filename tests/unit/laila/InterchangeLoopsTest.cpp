@@ -75,5 +75,61 @@ TEST(InterchangeLoops, NotWhenTheKLoopChecks) {
   EXPECT_EQ(toString(interchangeLoops(checked)), toString(checked));
 }
 
+// The second form: an integer sum with its wrap count (two accumulators, a branch in the k loop),
+// a declaration before them and a check and arithmetic after the k loop. `prefixInK` makes the k
+// loop read the declaration before the accumulators.
+Program intProduct(bool prefixInK) {
+  Builder b;
+  Expr n = intConst(kN);
+  Expr a = b.alloc(BaseType::Int, n * n, "a"), m = b.alloc(BaseType::Int, n * n, "b");
+  Expr c = b.alloc(BaseType::Double, n * n, "c");
+  b.forLoop(n * n, LoopKind::ParallelMap, [&](Expr i) {
+    b.store(a, i, i);
+    b.store(m, i, i * 2);
+  });
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) {
+    b.forLoop(n, LoopKind::ParallelMap, [&](Expr j) {
+      Expr scale = b.let(i2d(load(a, i) + intConst(1)), "scale");
+      Var acc = b.declare(intConst(0), "acc");
+      Var wraps = b.declare(intConst(0), "wraps");
+      b.forLoop(n, LoopKind::Sequential, [&](Expr k) {
+        Expr x = b.let(load(a, i * n + k) * load(m, k * n + j), "x");
+        if (prefixInK) x = b.let(x + d2i(scale), "y");
+        b.ifThen(call("aplc_add_overflows", BoolType, {x, var(acc)}), [&] { b.assign(wraps, var(wraps) + intConst(1)); });
+        b.assign(acc, x + var(acc));
+      }, "k");
+      b.check(eq(var(wraps), intConst(0)), ErrorKind::Domain, ErrorLoc{}, "overflow");
+      b.store(c, i * n + j, i2d(var(acc)) / scale);
+    }, "j");
+  });
+  b.free(c);
+  b.free(m);
+  b.free(a);
+  return b.finish();
+}
+
+TEST(InterchangeLoops, SumsWithWrapCountsRunRowByRowInRowsOfMemory) {
+  Program p = interchangeLoops(intProduct(false));
+  EXPECT_TRUE(verify(p).empty()) << toString(p);
+  std::string text = toString(p);
+  // Two rows (the sum, the wraps), set, accumulated into by k loops of j loops, then read by a
+  // last j loop with the check and the division; the rows freed.
+  size_t rows = text.find("[int] row_"), k = text.find("for k_"), row = text.find("parallel for j_", k);
+  size_t check = text.find("check ("), last = text.rfind("parallel for j_", check);
+  ASSERT_NE(rows, std::string::npos) << text;
+  ASSERT_NE(k, std::string::npos) << text;
+  ASSERT_NE(check, std::string::npos) << text;
+  EXPECT_LT(rows, k) << text;
+  EXPECT_LT(k, row) << text;
+  EXPECT_LT(row, last) << text;
+  EXPECT_NE(text.find("double scale_", last), std::string::npos) << text;  // the prefix, after the k loops
+  EXPECT_NE(text.find("free row_"), std::string::npos) << text;
+}
+
+TEST(InterchangeLoops, NotWhenTheKLoopReadsWhatIsDeclaredBeforeTheSums) {
+  Program before = intProduct(true);
+  EXPECT_EQ(toString(interchangeLoops(before)), toString(before));
+}
+
 }  // namespace
 }  // namespace aplc_test
