@@ -99,8 +99,9 @@ std::string usage() {
          "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of one loop that starts\n"
          "the threads at once, default 1024 times the former), APLC_PARALLEL_TEAM_MS (omp: the\n"
          "time such loops run alone before the threads start, default 5), APLC_PARALLEL_REGIONS=0\n"
-         "(omp: no parallel region around a loop of parallel loops), APLC_OPENCL_DEVICE and\n"
-         "APLC_PROFILE=1 (opencl)\n";
+         "(omp: no parallel region around a loop of parallel loops), APLC_OPENCL_DEVICE,\n"
+         "APLC_PROFILE=1 and APLC_OPENCL_CACHE (opencl: the folder of built kernels kept between\n"
+         "runs, default ~/.cache/aplc/opencl; off keeps none)\n";
 }
 
 OptionsResult parseOptions(const std::vector<std::string>& args) {

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #define CL_TARGET_OPENCL_VERSION 120
 #include "aplc_opencl.h"
+#include "opencl_cache.h"
 
 #include <CL/cl.h>
 #include <limits.h>
@@ -121,6 +122,7 @@ static transfer_profile uploads, downloads;
 static int64_t *kernel_launches;
 static double *kernel_seconds;
 static double build_seconds;
+static int built_from_cache;  /* from a binary aplc saved (opencl_cache.c) */
 
 /* ---------------------------------------------------------------------------------------------
  * The device
@@ -236,17 +238,36 @@ static void require_double_precision(void) {
   }
 }
 
+/* Every kernel of the built program; releases the program (the kernels keep it). */
+static void create_kernels(cl_program program) {
+  cl_int err;
+  kernels = calloc((size_t)program_kernel_count + 1, sizeof *kernels);
+  for (int k = 0; k < program_kernel_count; ++k) {
+    kernels[k] = clCreateKernel(program, program_kernel_names[k], &err);
+    cl_check(err, "creating a kernel");
+  }
+  clReleaseProgram(program);
+}
+
 static void build_program(void) {
   double start = now_seconds();
   cl_int err;
-  cl_program program = clCreateProgramWithSource(context, 1, &program_source, NULL, &err);
-  cl_check(err, "creating the kernels' program");
   /* -w: no warnings (generated code compares values with themselves, say, and some drivers,
    * POCL's among them, print a build's warnings on stderr, which is the program's own). More
    * options from $APLC_OPENCL_BUILD_OPTIONS (e.g. -cl-opt-disable, to find a device compiler's bug). */
   const char *more = getenv("APLC_OPENCL_BUILD_OPTIONS");
   char options[1024];
   snprintf(options, sizeof options, "-w %s", more != NULL ? more : "");
+  /* The binary of an earlier run's build, when there is one (opencl_cache.c). */
+  cl_program program = aplc_opencl_cached_program(context, device->device, device->platform, program_source, options);
+  built_from_cache = program != NULL;
+  if (built_from_cache) {
+    create_kernels(program);
+    build_seconds = now_seconds() - start;
+    return;
+  }
+  program = clCreateProgramWithSource(context, 1, &program_source, NULL, &err);
+  cl_check(err, "creating the kernels' program");
   err = clBuildProgram(program, 1, &device->device, options, NULL, NULL);
   if (err != CL_SUCCESS) {
     size_t size = 0;
@@ -260,12 +281,8 @@ static void build_program(void) {
     }
     cl_fail("building the kernels", err);
   }
-  kernels = calloc((size_t)program_kernel_count + 1, sizeof *kernels);
-  for (int k = 0; k < program_kernel_count; ++k) {
-    kernels[k] = clCreateKernel(program, program_kernel_names[k], &err);
-    cl_check(err, "creating a kernel");
-  }
-  clReleaseProgram(program);
+  aplc_opencl_cache_program(program, device->device, device->platform, program_source, options);
+  create_kernels(program);
   build_seconds = now_seconds() - start;
 }
 
@@ -487,7 +504,8 @@ void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, con
 
 static void print_profile(void) {
   if (!started) return;
-  fprintf(stderr, "aplc profile: device '%s'; kernels built in %.3f s\n", device->name, build_seconds);
+  fprintf(stderr, "aplc profile: device '%s'; kernels built in %.3f s%s\n", device->name, build_seconds,
+          built_from_cache ? " (from aplc's cache of binaries)" : "");
   for (int k = 0; k < program_kernel_count; ++k) {
     if (kernel_launches[k] == 0) continue;
     fprintf(stderr, "aplc profile: %s: %lld launches, %.6f s\n", program_kernel_names[k], (long long)kernel_launches[k],

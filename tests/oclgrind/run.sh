@@ -49,8 +49,10 @@ for file in "$@"; do
     *) echo "run.sh: error: '$file' is neither .apl nor .c"; exit 2 ;;
   esac
   rm -f "$work/log"
+  # APLC_OPENCL_CACHE=off: the kernels built here (at -O0, an option Oclgrind adds itself) must
+  # not be taken from, nor left in, aplc's cache of program binaries (backend/runtime/opencl_cache.c).
   ( cd "$(dirname "$file")" &&
-    timeout 300 oclgrind --data-races --check-api --build-options -O0 --log "$work/log" "$work/p" \
+    APLC_OPENCL_CACHE=off timeout 300 oclgrind --data-races --check-api --build-options -O0 --log "$work/log" "$work/p" \
       > "$work/out" 2> "$work/err" )
   rc=$?
   checked=$((checked + 1))
