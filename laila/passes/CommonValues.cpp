@@ -42,15 +42,15 @@ class Reads : public IRVisitor {
 
 // Whether a statement (or an expression in it) may write memory: stores, fills, allocations,
 // frees, moves, calls of the program's functions and of runtime functions that write memory.
-class WritesMemory : public IRVisitor {
+class MemoryWrites : public IRVisitor {
  public:
   static bool in(const Stmt& s) {
-    WritesMemory w;
+    MemoryWrites w;
     w.include(s);
     return w.writes_;
   }
   static bool in(const Expr& e) {
-    WritesMemory w;
+    MemoryWrites w;
     w.include(e);
     return w.writes_;
   }
@@ -59,7 +59,7 @@ class WritesMemory : public IRVisitor {
   using IRVisitor::visit;
   void visit(const Call* op) override {
     std::optional<unsigned> effects = callEffects(op->function);
-    if (!effects || (*effects & WritesMemory_)) writes_ = true;
+    if (!effects || (*effects & WritesMemory)) writes_ = true;
     IRVisitor::visit(op);
   }
   void visit(const Assign* op) override {
@@ -73,7 +73,6 @@ class WritesMemory : public IRVisitor {
   void visit(const CallFunction*) override { writes_ = true; }
 
  private:
-  static constexpr unsigned WritesMemory_ = laila::WritesMemory;
   bool writes_ = false;
 };
 
@@ -105,7 +104,7 @@ class Reuser : public IRMutator {
   Stmt visit(const Decl* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     const auto* decl = s.as<Decl>();
-    if (WritesMemory::in(decl->init)) forgetLoads();
+    if (MemoryWrites::in(decl->init)) forgetLoads();
     if (assigned_.count(decl->var.name) || !worthReusing(decl->init)) return s;
     if (const Expr* known = lookupValue(decl->init)) {
       replaced_[decl->var.name] = *known;
@@ -120,7 +119,7 @@ class Reuser : public IRMutator {
   Stmt visit(const Check* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     const auto* check = s.as<Check>();
-    if (WritesMemory::in(check->cond)) forgetLoads();
+    if (MemoryWrites::in(check->cond)) forgetLoads();
     Reads reads;
     reads.include(check->cond);
     if (reads.memory || !reads.pureCalls) return s;
@@ -133,7 +132,7 @@ class Reuser : public IRMutator {
   Stmt visit(const Assign* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     forget({op->var.name});
-    if (WritesMemory::in(self)) forgetLoads();
+    if (MemoryWrites::in(self)) forgetLoads();
     return s;
   }
 
@@ -144,7 +143,7 @@ class Reuser : public IRMutator {
   Stmt visit(const Free* op, const Stmt& self) override { return thenForgetLoads(IRMutator::visit(op, self)); }
   Stmt visit(const Print* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
-    if (WritesMemory::in(self)) forgetLoads();
+    if (MemoryWrites::in(self)) forgetLoads();
     return s;
   }
 
@@ -152,13 +151,13 @@ class Reuser : public IRMutator {
 
   Stmt visit(const For* op, const Stmt& self) override {
     forget(assignedVariables(op->body));  // the body runs after its own assignments
-    if (WritesMemory::in(self)) forgetLoads();  // and after its own stores
+    if (MemoryWrites::in(self)) forgetLoads();  // and after its own stores
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 
   Stmt visit(const While* op, const Stmt& self) override {
     forget(assignedVariables(op->body));
-    if (WritesMemory::in(self)) forgetLoads();
+    if (MemoryWrites::in(self)) forgetLoads();
     return scoped([&] { return IRMutator::visit(op, self); });
   }
 
@@ -167,7 +166,7 @@ class Reuser : public IRMutator {
     Stmt thenCase = scoped([&] { return mutateBody(op->thenCase); });
     Stmt elseCase = scoped([&] { return mutate(op->elseCase); });
     forget(assignedVariables(self));
-    if (WritesMemory::in(self)) forgetLoads();
+    if (MemoryWrites::in(self)) forgetLoads();
     if (cond.sameAs(op->cond) && thenCase.sameAs(op->thenCase) && elseCase.sameAs(op->elseCase)) return self;
     return IfThenElse::make(cond, thenCase, elseCase);
   }

@@ -98,24 +98,17 @@ class FootprintOf : public IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Store* op) override {
-    f_.reads.insert(op->memory.name);
-    f_.memWrites.insert(aliases_.root(op->memory.name));
+    writesThrough(op->memory.name);
     IRVisitor::visit(op);
   }
-  void visit(const Fill* op) override {
-    f_.reads.insert(op->memory.name);
-    f_.memWrites.insert(aliases_.root(op->memory.name));
-  }
+  void visit(const Fill* op) override { writesThrough(op->memory.name); }
   void visit(const Allocate* op) override {
     f_.defines.insert(op->var.name);
     f_.memWrites.insert(aliases_.root(op->var.name));
     f_.ordered = true;  // may fail (LIMIT ERROR)
     IRVisitor::visit(op);
   }
-  void visit(const Free* op) override {
-    f_.reads.insert(op->var.name);
-    f_.memWrites.insert(aliases_.root(op->var.name));
-  }
+  void visit(const Free* op) override { writesThrough(op->var.name); }
   void visit(const For* op) override {
     f_.defines.insert(op->var.name);
     IRVisitor::visit(op);
@@ -145,6 +138,12 @@ class FootprintOf : public IRVisitor {
   }
 
  private:
+  // A statement that writes memory by its name: it mentions the name and writes the block.
+  void writesThrough(const Name& memory) {
+    f_.reads.insert(memory);
+    f_.memWrites.insert(aliases_.root(memory));
+  }
+
   const Aliases& aliases_;
   Footprint& f_;
 };

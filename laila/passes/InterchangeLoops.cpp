@@ -216,50 +216,39 @@ bool isConstant(const Expr& e) { return e.as<IntImm>() || e.as<DoubleImm>() || e
 
 // `parallel for j { prefix; accs; kLoops; suffix }` where the prefix declares scalars from pure
 // expressions that the k loops do not read, the accumulators start from constants, and the
-// suffix writes no memory that the prefix or the k loops read.
+// suffix writes no memory that the k loops read.
 std::optional<RowsDotLoop> matchRows(const For* jLoop) {
   if (jLoop->loopKind != LoopKind::ParallelMap) return std::nullopt;
   std::vector<Stmt> body = withoutComments(jLoop->body);
-  RowsDotLoop d{jLoop, {}, {}, {}, {}};
-  size_t at = 0;
-  auto nextIsAcc = [&] {
-    auto* decl = body[at].as<Decl>();
-    if (!decl || !isConstant(decl->init)) return false;
-    for (size_t later = at + 1; later < body.size(); ++later) {
-      if (!kLoopsIn(body[later]).empty()) return true;
-      auto* other = body[later].as<Decl>();
-      if (!other || !isConstant(other->init)) return false;
-    }
-    return false;
-  };
-  std::set<Name> prefixNames;
-  SuffixEffects prefixEffects;
-  for (; at < body.size() && body[at].as<Decl>() && !nextIsAcc(); ++at) {
+  // Declarations up to the k loops; the last ones, from constants, are the accumulators.
+  size_t loopsAt = 0;
+  while (loopsAt < body.size() && body[loopsAt].as<Decl>()) ++loopsAt;
+  size_t accsAt = loopsAt;
+  while (accsAt > 0 && isConstant(body[accsAt - 1].as<Decl>()->init)) --accsAt;
+  if (accsAt == loopsAt || loopsAt == body.size()) return std::nullopt;
+  RowsDotLoop d{jLoop, {}, {}, kLoopsIn(body[loopsAt]), {}};
+  if (d.kLoops.empty()) return std::nullopt;
+  std::set<Name> prefixNames, accs;
+  SuffixEffects prefixEffects, suffix;
+  for (size_t at = 0; at < accsAt; ++at) {
     prefixEffects.include(body[at]);
     prefixNames.insert(body[at].as<Decl>()->var.name);
     d.prefix.push_back(body[at]);
   }
-  std::set<Name> accs;
-  for (; at < body.size() && body[at].as<Decl>(); ++at) {
+  for (size_t at = accsAt; at < loopsAt; ++at) {
     d.accs.push_back(body[at].as<Decl>());
     accs.insert(d.accs.back()->var.name);
   }
-  if (d.accs.empty() || at >= body.size() || prefixEffects.callsEffects) return std::nullopt;
-  d.kLoops = kLoopsIn(body[at++]);
-  if (d.kLoops.empty()) return std::nullopt;
-  d.suffix.assign(body.begin() + static_cast<std::ptrdiff_t>(at), body.end());
-  SuffixEffects suffix;
+  d.suffix.assign(body.begin() + static_cast<std::ptrdiff_t>(loopsAt) + 1, body.end());
   for (const Stmt& s : d.suffix) suffix.include(s);
-  if (suffix.callsEffects) return std::nullopt;
+  if (prefixEffects.callsEffects || suffix.callsEffects) return std::nullopt;
+  // The k loops of later j's now run before this j's suffix: they must not read what it stores.
+  // (The prefix and the suffix keep their order: j's prefix still runs after j-1's suffix.)
   std::vector<std::vector<Expr>> indices(d.kLoops.size());
   for (size_t n = 0; n < d.kLoops.size(); ++n)
     if (!movableKLoop(d.kLoops[n], jLoop, accs, KBodyCheck(accs, suffix.written, prefixNames), indices[n]))
       return std::nullopt;
-  // The prefix runs again after every k loop: what it loads must not be what the suffix stores
-  // at another j (a later j's prefix would then read its own j's store only, as before).
-  KBodyCheck prefixReads({}, suffix.written);
-  for (const Stmt& s : d.prefix) prefixReads.include(s);
-  if (!prefixReads.ok || !worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
+  if (!worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
   return d;
 }
 

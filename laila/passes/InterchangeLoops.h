@@ -28,8 +28,7 @@
 //   parallel for j' { accRow[j'] = 0; wrapsRow[j'] = 0; }
 //   for k { parallel for j { … accRow[j], wrapsRow[j] … } }
 //   parallel for j { p = …; acc = accRow[j]; wraps = wrapsRow[j]; check(wraps == 0); c[…] = f(p, acc); }
-// The accumulators start from constants; the code after writes no memory the k loops or the
-// declarations before read. Checks run for each j in order after all sums, as before after each
+// The accumulators start from constants; the code after writes no memory the k loops read. Checks run for each j in order after all sums, as before after each
 // one's sum: the k loops report nothing (k-means' `(⍉onehot)+.×p`: 1.17 s → 0.48 s).
 // CPU targets only: on a GPU each (i, j) is a work item of its own, which this would take away.
 //
