@@ -35,11 +35,12 @@ std::vector<const char*> openMpPasses() {
 
 // GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
 // where one does, and a work item computes one point of a per-point power (its registers are
-// the tile). The other passes are the CPU's.
+// the tile); nested parallel loops are one loop, a work item per pair (collapseLoops). The other
+// passes are the CPU's.
 const std::vector<const char*> kGpuPasses = {
-    "versionLoops",     "simplify",          "eliminateChecks",  "capColdBranches",
-    "floorDivision",    "boolConversions",   "removeDeadCode",   "hoistInvariants",
-    "reuseCommonValues", "fuseLoops",        "reuseCommonValues after fuseLoops",
+    "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
+    "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
+    "hoistInvariants",  "reuseCommonValues", "fuseLoops",        "reuseCommonValues after fuseLoops",
     "hoistAllocations", "outline",           "mergeFunctions",
 };
 

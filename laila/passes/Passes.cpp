@@ -6,6 +6,7 @@
 
 #include "laila/passes/BoolConversions.h"
 #include "laila/passes/ColdBranches.h"
+#include "laila/passes/CollapseLoops.h"
 #include "laila/passes/CommonValues.h"
 #include "laila/passes/DeadCode.h"
 #include "laila/passes/ElimChecks.h"
@@ -65,6 +66,9 @@ const std::vector<Pass>& targetSpecificPasses() {
        "splitLoops, but outermost parallel loops stay whole (OpenMP: one region, every iteration on "
        "the team; the loops inside still split)",
        splitLoopsInsideParallel},
+      {"collapseLoops",
+       "a parallel loop whose body is one parallel loop, one loop over both (GPU: a work item per pair)",
+       collapseLoops},
       {"outlineParallelLoops",
        "each outermost parallel loop a function of its own (OpenMP: run on a thread team or directly, one copy)",
        outlineParallelLoops},
