@@ -92,4 +92,13 @@ uint32_t largestTag(const Stmt& s) {
   return f.largest;
 }
 
+uint32_t largestTag(const Program& program) {
+  uint32_t largest = program.body.defined() ? largestTag(program.body) : 0;
+  for (const Function& f : program.functions) {
+    largest = std::max(largest, largestTag(f.body));
+    for (const Param& p : f.params) largest = std::max(largest, p.var.name.tag);
+  }
+  return largest;
+}
+
 }  // namespace aplc::laila

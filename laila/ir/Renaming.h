@@ -42,5 +42,7 @@ std::vector<Name> declarationOrder(const Stmt& s);
 
 // The largest tag of any name in the statement (fresh tags start above it).
 uint32_t largestTag(const Stmt& s);
+// The same over main and every function, parameters included.
+uint32_t largestTag(const Program& program);
 
 }  // namespace aplc::laila

@@ -82,9 +82,7 @@ class Collapser : public IRMutator {
 }  // namespace
 
 Program collapseLoops(const Program& program) {
-  uint32_t nextTag = largestTag(program.body);
-  for (const Function& f : program.functions) nextTag = std::max(nextTag, largestTag(f.body));
-  ++nextTag;
+  uint32_t nextTag = largestTag(program) + 1;
   return mapBodies(program, [&](const Stmt& body) { return Collapser(nextTag).mutate(body); });
 }
 

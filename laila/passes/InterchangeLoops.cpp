@@ -346,9 +346,7 @@ class Interchanger : public IRMutator {
 }  // namespace
 
 Program interchangeLoops(const Program& program) {
-  uint32_t nextTag = largestTag(program.body);
-  for (const Function& f : program.functions) nextTag = std::max(nextTag, largestTag(f.body));
-  ++nextTag;
+  uint32_t nextTag = largestTag(program) + 1;
   return mapBodies(program, [&](const Stmt& body) { return Interchanger(nextTag).mutate(body); });
 }
 

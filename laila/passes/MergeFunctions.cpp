@@ -171,15 +171,6 @@ std::vector<int> heights(const std::vector<Function>& functions) {
   return result;
 }
 
-uint32_t largestTag(const Program& program) {
-  uint32_t largest = program.body.defined() ? laila::largestTag(program.body) : 0;
-  for (const Function& f : program.functions) {
-    largest = std::max(largest, laila::largestTag(f.body));
-    for (const Param& p : f.params) largest = std::max(largest, p.var.name.tag);
-  }
-  return largest;
-}
-
 class Merger {
  public:
   explicit Merger(const Program& program) : functions_(program.functions), nextTag_(largestTag(program) + 1) {}
