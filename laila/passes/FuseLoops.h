@@ -11,16 +11,19 @@
 // Two loops L1 and L2 in one block, L1 first, are fused when:
 //   - they are of the same kind, sequential or parallel (a reduction or scan loop has one
 //     accumulator), neither a cold or validation loop (laila/ir/LoopRoles.h), their bounds are
-//     equal expressions that neither L1 nor a statement between them changes;
+//     equal expressions that neither loop nor a statement between them changes;
 //   - their bodies are independent: neither declares or assigns a variable the other reads or
-//     assigns, neither writes memory the other reads or writes, and at most one has an ordered
-//     effect (a check, a print, an effectful call, a call of a function, a while loop), so no
-//     interleaving of their iterations can be observed;
+//     assigns, neither writes memory the other reads or writes, so no interleaving of their
+//     iterations can be observed;
+//   - L1's body has no ordered effect (a check, a print, an effectful call, a call of a function,
+//     an allocation, a while loop): L2's iterations now run before L1's later ones, whose checks
+//     might guard them; L2's body may have such effects;
 //   - they read some memory in common (the reason to fuse: the same data is read once);
 //   - every statement between them can move: above L1 when it is independent of L1 (and of the
-//     statements already moving below), otherwise below L2 when it is independent of L2. A
-//     dot product's store of its result (which reads L1's accumulator) goes below; the next one's
-//     accumulator declaration goes above.
+//     statements already moving below; two statements with ordered effects never swap),
+//     otherwise below L2 when it is independent of L2 and has no ordered effect (a check never
+//     moves later: what follows it may rely on it). A dot product's store of its result (which
+//     reads L1's accumulator) goes below; the next one's accumulator declaration goes above.
 // The fused loop is `for i in lower..upper { L1's body; L2's body with L2's variable as i }`.
 // Blocks are fused outermost first, so the bodies of fused loops are fused in turn.
 //
