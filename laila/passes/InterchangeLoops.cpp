@@ -156,13 +156,17 @@ bool movableKLoop(const For* k, const For* j, const std::set<Name>& accs, KBodyC
   return check.ok;
 }
 
-// Whether the j loop is long enough and some k loop walks a column (after movableKLoop checks).
-bool worthInterchanging(const For* jLoop, const std::vector<const For*>& kLoops,
-                        const std::vector<std::vector<Expr>>& indicesPerLoop) {
+// Whether every k loop may run outside the j loop (movableKLoop, with `check`), the j loop is
+// long enough, and some k loop walks a column.
+bool kLoopsWorthInterchanging(const For* jLoop, const std::vector<const For*>& kLoops, const std::set<Name>& accs,
+                              const KBodyCheck& check) {
+  std::vector<std::vector<Expr>> indices(kLoops.size());
+  for (size_t n = 0; n < kLoops.size(); ++n)
+    if (!movableKLoop(kLoops[n], jLoop, accs, check, indices[n])) return false;
   std::optional<int64_t> rowLength = asIntConst(jLoop->upper - jLoop->lower);
   if (rowLength && *rowLength < kColumnStride) return false;
   for (size_t n = 0; n < kLoops.size(); ++n)
-    if (walksAColumn(indicesPerLoop[n], jLoop->var, kLoops[n]->var)) return true;
+    if (walksAColumn(indices[n], jLoop->var, kLoops[n]->var)) return true;
   return false;
 }
 
@@ -179,10 +183,7 @@ std::optional<DotLoop> match(const For* jLoop) {
   KBodyCheck initCheck({acc}, {result});
   initCheck.include(d.acc->init);
   if (!initCheck.ok) return std::nullopt;
-  std::vector<std::vector<Expr>> indices(d.kLoops.size());
-  for (size_t n = 0; n < d.kLoops.size(); ++n)
-    if (!movableKLoop(d.kLoops[n], jLoop, {acc}, KBodyCheck({acc}, {result}), indices[n])) return std::nullopt;
-  if (!worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
+  if (!kLoopsWorthInterchanging(jLoop, d.kLoops, {acc}, KBodyCheck({acc}, {result}))) return std::nullopt;
   return d;
 }
 
@@ -244,11 +245,8 @@ std::optional<RowsDotLoop> matchRows(const For* jLoop) {
   if (prefixEffects.callsEffects || suffix.callsEffects) return std::nullopt;
   // The k loops of later j's now run before this j's suffix: they must not read what it stores.
   // (The prefix and the suffix keep their order: j's prefix still runs after j-1's suffix.)
-  std::vector<std::vector<Expr>> indices(d.kLoops.size());
-  for (size_t n = 0; n < d.kLoops.size(); ++n)
-    if (!movableKLoop(d.kLoops[n], jLoop, accs, KBodyCheck(accs, suffix.written, prefixNames), indices[n]))
-      return std::nullopt;
-  if (!worthInterchanging(jLoop, d.kLoops, indices)) return std::nullopt;
+  if (!kLoopsWorthInterchanging(jLoop, d.kLoops, accs, KBodyCheck(accs, suffix.written, prefixNames)))
+    return std::nullopt;
   return d;
 }
 
