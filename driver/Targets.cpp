@@ -14,11 +14,12 @@ namespace {
 // where a comparison of their variable changes (branch-free pieces), and per-point powers run
 // over tiles of 16 points whose independent chains overlap in one core.
 const std::vector<const char*> kCpuPasses = {
-    "versionLoops",      "simplify",        "splitLoops",     "simplify after splitLoops",
-    "joinEqualSegments", "eliminateChecks", "capColdBranches", "floorDivision",
-    "boolConversions",   "removeDeadCode",  "interchangeLoops", "hoistInvariants",
-    "reuseCommonValues", "fuseLoops",       "reuseCommonValues after fuseLoops",
-    "hoistAllocations",  "outline",         "mergeFunctions",
+    "versionLoops",        "simplify",          "splitLoops",        "simplify after splitLoops",
+    "joinEqualSegments",   "eliminateChecks",   "capColdBranches",   "floorDivision",
+    "boolConversions",     "removeDeadCode",    "recomputeArrays",   "interchangeLoops",
+    "hoistInvariants",     "reuseCommonValues", "fuseLoops",         "reuseCommonValues after fuseLoops",
+    "hoistLaneInvariants", "hoistAllocations",  "updateInPlace",     "freeEarly",
+    "outline",             "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -40,8 +41,9 @@ std::vector<const char*> openMpPasses() {
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
-    "hoistInvariants",  "reuseCommonValues", "fuseLoops",        "reuseCommonValues after fuseLoops",
-    "hoistAllocations", "outline",           "mergeFunctions",
+    "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
+    "reuseCommonValues after fuseLoops",     "hoistAllocations",  "updateInPlace",
+    "freeEarly",        "outline",           "mergeFunctions",
 };
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names) {

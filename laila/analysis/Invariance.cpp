@@ -21,7 +21,54 @@ class ReadsChanged : public IRVisitor {
   const std::set<Name>& changed_;
 };
 
+class ChangesCollector : public IRVisitor {
+ public:
+  Changes changes;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    changes.declared.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    changes.declared.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const For* op) override {
+    changes.declared.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    changes.assigned.insert(op->var.name);
+    if (op->var.type.memory) {
+      changes.moved.insert(op->var.name);
+      if (auto* v = op->value.as<Variable>()) changes.moved.insert(v->name);
+    }
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) {
+      if (!p.inout) continue;
+      changes.assigned.insert(p.var.name);
+      if (p.var.type.memory) changes.moved.insert(p.var.name);
+    }
+  }
+};
+
 }  // namespace
+
+std::set<Name> Changes::declaredOrAssigned() const {
+  std::set<Name> all = declared;
+  all.insert(assigned.begin(), assigned.end());
+  return all;
+}
+
+Changes changesIn(const Stmt& s) {
+  ChangesCollector c;
+  c.include(s);
+  return c.changes;
+}
 
 bool invariant(const Expr& e, const std::set<Name>& changed) {
   ReadsChanged reads(changed);

@@ -16,7 +16,14 @@ inline constexpr const char* kColdLoopBase = "cold";
 // They are split like other loops; laila/passes/ColdBranches.h keeps all the cold branches in them.
 inline constexpr const char* kValidationLoopBase = "valid";
 
+// The base name of the loop variables of a per-point power's lanes (laila/lower/LowerPowerPerPoint.cpp):
+// loops over the points of one tile, at most a target's powerTileWidth of them, run by each
+// iteration of the power. laila/passes/LaneInvariants.h computes once per tile what their
+// bodies compute the same in every iteration.
+inline constexpr const char* kLaneLoopBase = "lane";
+
 inline bool isColdLoop(const For* loop) { return loop->var.name.base == kColdLoopBase; }
 inline bool isValidationLoop(const For* loop) { return loop->var.name.base == kValidationLoopBase; }
+inline bool isLaneLoop(const For* loop) { return loop->var.name.base == kLaneLoopBase; }
 
 }  // namespace aplc::laila

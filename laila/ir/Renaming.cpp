@@ -69,27 +69,46 @@ std::set<Name> declaredIn(const Stmt& s) {
   return {names.begin(), names.end()};
 }
 
-// The largest tag of any name in the program (fresh tags start above it).
-uint32_t largestTag(const Stmt& s) {
-  struct Finder : IRVisitor {
-    uint32_t largest = 0;
+std::set<Name> namesMentioned(const Stmt& s) {
+  struct Collector : IRVisitor {
+    std::set<Name> names;
     using IRVisitor::visit;
-    void visit(const Variable* op) override { largest = std::max(largest, op->name.tag); }
+    void visit(const Variable* op) override { names.insert(op->name); }
     void visit(const Decl* op) override {
-      largest = std::max(largest, op->var.name.tag);
+      names.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Assign* op) override {
+      names.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Store* op) override {
+      names.insert(op->memory.name);
       IRVisitor::visit(op);
     }
     void visit(const Allocate* op) override {
-      largest = std::max(largest, op->var.name.tag);
+      names.insert(op->var.name);
       IRVisitor::visit(op);
     }
+    void visit(const Free* op) override { names.insert(op->var.name); }
+    void visit(const Fill* op) override { names.insert(op->memory.name); }
     void visit(const For* op) override {
-      largest = std::max(largest, op->var.name.tag);
+      names.insert(op->var.name);
+      if (op->accumulator) names.insert(op->accumulator->var.name);
       IRVisitor::visit(op);
     }
-  } f;
-  f.include(s);
-  return f.largest;
+    void visit(const CallFunction* op) override {
+      for (const Param& p : op->args) names.insert(p.var.name);
+    }
+  } c;
+  c.include(s);
+  return c.names;
+}
+
+uint32_t largestTag(const Stmt& s) {
+  uint32_t largest = 0;
+  for (const Name& n : namesMentioned(s)) largest = std::max(largest, n.tag);
+  return largest;
 }
 
 uint32_t largestTag(const Program& program) {

@@ -40,6 +40,10 @@ std::set<Name> declaredIn(const Stmt& s);
 // The same, in the order they are declared (a pre-order walk).
 std::vector<Name> declarationOrder(const Stmt& s);
 
+// Every name the statement mentions: variables it reads, declares, assigns, stores to,
+// allocates, frees, fills or passes to a function, loop variables and accumulators.
+std::set<Name> namesMentioned(const Stmt& s);
+
 // The largest tag of any name in the statement (fresh tags start above it).
 uint32_t largestTag(const Stmt& s);
 // The same over main and every function, parameters included.

@@ -5,10 +5,13 @@
 //   parallel for each point p {
 //     s₀, s₁, … ← the fields of x at p          (scalars: registers, not memory)
 //     for n times { s₀, s₁, … ← f's fields at p computed from s₀, s₁, … }
-//     store s₀, s₁, … at p
+//     store s₀, s₁, … at p, each in the memory of its own field
 //   }
 //
-// instead of n sequential passes over the whole state, each streaming it through memory.
+// instead of n sequential passes over the whole state, each streaming it through memory. The
+// result reads field k's memory for the elements of field k (a select over the field index,
+// folded where the index is known); memory of a field that nothing reads is removed with its
+// stores (removeDeadCode), as mandelbrot's two z planes are.
 //
 // Layout: every array leaf of the state splits its axes into leading "field" axes (a few
 // elements of constant extent: mandelbrot's three planes) and trailing "point" axes, the same
@@ -31,6 +34,7 @@
 #include "laila/ir/Equality.h"
 #include "laila/passes/ElimChecks.h"
 #include "laila/ir/IRVisitor.h"
+#include "laila/ir/LoopRoles.h"
 #include "laila/analysis/Invariance.h"
 #include "laila/lower/LowerInternal.h"
 #include "laila/ir/Renaming.h"
@@ -53,7 +57,7 @@ struct Leaf {
   std::vector<Expr> shape;
   size_t fieldAxes = 0;  // leading axes that index the fields
   int64_t fields = 1;    // their product
-  Expr result;           // the memory the final state is stored to
+  std::vector<Expr> results;  // per field, the memory its final values go to (one per point)
 
   std::vector<Expr> fieldShape() const { return {shape.begin(), shape.begin() + fieldAxes}; }
   // The full index of field k at the point.
@@ -114,6 +118,13 @@ std::optional<std::vector<Leaf>> layoutOf(const std::vector<const PullArray*>& a
   return leaves;
 }
 
+// values[field]: a select tree over the field index (folded when it is a constant).
+Expr fieldAt(const Expr& field, const std::vector<Expr>& values) {
+  Expr value = values.back();
+  for (size_t k = values.size() - 1; k-- > 0;) value = select(eq(field, intConst(int64_t(k))), values[k], value);
+  return value;
+}
+
 // One leaf of the state as the step reads it: its field values at the current point, poison
 // elsewhere.
 PullArray pointState(Builder& b, const Leaf& leaf, const std::vector<Expr>& point, const std::vector<Expr>& values) {
@@ -123,12 +134,31 @@ PullArray pointState(Builder& b, const Leaf& leaf, const std::vector<Expr>& poin
   PullArray state = PullArray::shaped(leaf.elem, leaf.shape, [=](const std::vector<Expr>& ix) {
     for (size_t k = 0; k < point.size(); ++k)
       if (!equal(simplify(ix[fieldAxes + k]), point[k])) return load(poison, intConst(0));
-    Expr field = simplify(toIdx(fieldShape, {ix.begin(), ix.begin() + fieldAxes}));
-    Expr value = values.back();  // a select tree over the field index (folded when constant)
-    for (size_t k = values.size() - 1; k-- > 0;) value = select(eq(field, intConst(int64_t(k))), values[k], value);
-    return value;
+    return fieldAt(simplify(toIdx(fieldShape, {ix.begin(), ix.begin() + fieldAxes})), values);
   });
   return state.withCheap(true);
+}
+
+// A leaf of the final state, read from its fields' memories. One memory per field, not one
+// for the leaf: what reads only some fields (mandelbrot's `2↓`, its count plane) leaves the
+// others' memory unread, and removeDeadCode then removes it with its stores.
+PullArray finalState(const Leaf& leaf, const std::vector<Expr>& pointShape) {
+  if (leaf.fields == 1) return PullArray::reader(leaf.elem, leaf.shape, leaf.results[0]);
+  std::vector<Expr> fieldShape = leaf.fieldShape(), results = leaf.results;
+  size_t fieldAxes = leaf.fieldAxes;
+  PullArray whole = PullArray::shaped(leaf.elem, leaf.shape, [=](const std::vector<Expr>& ix) {
+    Expr at = toIdx(pointShape, {ix.begin() + fieldAxes, ix.end()});
+    std::vector<Expr> loads;
+    for (const Expr& memory : results) loads.push_back(load(memory, at));
+    return fieldAt(simplify(toIdx(fieldShape, {ix.begin(), ix.begin() + fieldAxes})), loads);
+  }).withCheap(true);
+  if (fieldAxes != 1) return whole;
+  // One field axis: the fields are the planes of a catenation, which writeTo copies in one pass.
+  std::vector<Expr> planeShape = leaf.shape;
+  planeShape[0] = intConst(1);
+  std::vector<PullArray> planes;
+  for (const Expr& memory : results) planes.push_back(PullArray::reader(leaf.elem, planeShape, memory));
+  return PullArray::catenation(whole, 0, std::move(planes));
 }
 
 // Rebuilds a value of x's structure from its leaves.
@@ -232,8 +262,10 @@ class PerPointPower {
   bool emit() {
     Builder::Mark start = l_.b().mark();
     for (Leaf& leaf : leaves_) {
-      leaf.result = l_.b().alloc(leaf.elem, product(leaf.shape), "state");
-      l_.registerMemory(leaf.result);
+      for (int64_t k = 0; k < leaf.fields; ++k) {
+        leaf.results.push_back(l_.b().alloc(leaf.elem, product(pointShape_), "state"));
+        l_.registerMemory(leaf.results.back());
+      }
     }
     std::vector<Expr> point;
     overLeadingAxes(point);
@@ -322,7 +354,7 @@ class PerPointPower {
           point.push_back(simplify(first + j));
           body(j);
           point.pop_back();
-        });
+        }, kLaneLoopBase);
       };
       overTile([&](Expr j) {
         eachField([&](size_t q, int64_t k) { l_.b().store(buffers[q][k], j, initialAt(q, k, point)); });
@@ -380,12 +412,9 @@ class PerPointPower {
     return false;
   }
 
-  // The fields' final values into the result memory at the point.
+  // The fields' final values into their memory at the point.
   void store(const std::vector<Expr>& point, const FieldValues& values) {
-    eachField([&](size_t q, int64_t k) {
-      const Leaf& leaf = leaves_[q];
-      l_.b().store(leaf.result, toIdx(leaf.shape, leaf.indexOf(k, point)), values[q][k]);
-    });
+    eachField([&](size_t q, int64_t k) { l_.b().store(leaves_[q].results[k], toIdx(pointShape_, point), values[q][k]); });
   }
 
   Lowerer& l_;
@@ -415,7 +444,7 @@ std::optional<LValue> Lowerer::powerPerPoint(const LValue& f, const Expr& n, con
   NoColdValidation straightLine(*this);
   if (!tentatively([&] { return power.emit(); })) return std::nullopt;
   std::vector<PullArray> results;
-  for (const Leaf& leaf : *leaves) results.push_back(PullArray::reader(leaf.elem, leaf.shape, leaf.result));
+  for (const Leaf& leaf : *leaves) results.push_back(finalState(leaf, pointShape));
   size_t k = 0;
   return withLeaves(x, results, k);
 }

@@ -10,23 +10,6 @@ namespace aplc::laila {
 
 namespace {
 
-// The variables read anywhere (as expressions) and those assigned anywhere.
-class Uses : public IRVisitor {
- public:
-  std::set<Name> read, assigned;
-
- protected:
-  using IRVisitor::visit;
-  void visit(const Variable* op) override { read.insert(op->var().name); }
-  void visit(const Assign* op) override {
-    assigned.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const CallFunction* op) override {
-    for (const Param& p : op->args) (p.inout ? assigned : read).insert(p.var.name);
-  }
-};
-
 class HasEffect : public IRVisitor {
  public:
   static bool in(const Expr& e) {
@@ -46,6 +29,37 @@ class HasEffect : public IRVisitor {
   bool found_ = false;
 };
 
+// The variables read anywhere (as expressions) and those assigned anywhere.
+class Uses : public IRVisitor {
+ public:
+  std::set<Name> read, assigned, allocated;
+  std::set<Name> storedWithEffect;  // memory a store with an effect in its index or value writes
+
+  // Memory this body allocates and then only writes and frees: nothing reads it or moves it.
+  bool deadMemory(const Name& m) const {
+    return allocated.count(m) && !read.count(m) && !assigned.count(m) && !storedWithEffect.count(m);
+  }
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Variable* op) override { read.insert(op->var().name); }
+  void visit(const Assign* op) override {
+    assigned.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) (p.inout ? assigned : read).insert(p.var.name);
+  }
+  void visit(const Allocate* op) override {
+    allocated.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Store* op) override {
+    if (HasEffect::in(op->index) || HasEffect::in(op->value)) storedWithEffect.insert(op->memory.name);
+    IRVisitor::visit(op);
+  }
+};
+
 class DeadDeclRemover : public IRMutator {
  public:
   explicit DeadDeclRemover(const Uses& uses) : uses_(uses) {}
@@ -59,8 +73,19 @@ class DeadDeclRemover : public IRMutator {
     removed = true;
     return Stmt();
   }
+  // Dead memory: its allocation, stores, fills and free.
+  Stmt visit(const Allocate* op, const Stmt& self) override { return dropIfDead(op->var.name, self); }
+  Stmt visit(const Free* op, const Stmt& self) override { return dropIfDead(op->var.name, self); }
+  Stmt visit(const Fill* op, const Stmt& self) override { return dropIfDead(op->memory.name, self); }
+  Stmt visit(const Store* op, const Stmt& self) override { return dropIfDead(op->memory.name, self); }
 
  private:
+  Stmt dropIfDead(const Name& memory, const Stmt& self) {
+    if (!uses_.deadMemory(memory)) return self;
+    removed = true;
+    return Stmt();
+  }
+
   const Uses& uses_;
 };
 

@@ -11,43 +11,6 @@ namespace aplc::laila {
 
 namespace {
 
-// What a loop body declares or assigns (not invariant in the loop) and which memory it moves.
-class LoopEffects : public IRVisitor {
- public:
-  std::set<Name> changed;
-  std::set<Name> moved;
-
- protected:
-  using IRVisitor::visit;
-  void visit(const Decl* op) override {
-    changed.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Assign* op) override {
-    changed.insert(op->var.name);
-    if (op->var.type.memory) {
-      moved.insert(op->var.name);
-      if (auto* v = op->value.as<Variable>()) moved.insert(v->name);
-    }
-    IRVisitor::visit(op);
-  }
-  void visit(const Allocate* op) override {
-    changed.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const For* op) override {
-    changed.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const CallFunction* op) override {  // an inout argument is assigned, memory moved into
-    for (const Param& p : op->args) {
-      if (!p.inout) continue;
-      changed.insert(p.var.name);
-      if (p.var.type.memory) moved.insert(p.var.name);
-    }
-  }
-};
-
 class Hoister : public IRMutator {
  protected:
   using IRMutator::visit;
@@ -58,13 +21,13 @@ class Hoister : public IRMutator {
     if (!loop || loop->loopKind != LoopKind::Sequential) return s;
     auto* body = loop->body.as<Block>();
     if (!body) return s;
-    LoopEffects effects;
-    effects.include(loop->body);
-    effects.changed.insert(loop->var.name);
+    Changes effects = changesIn(loop->body);
+    std::set<Name> changed = effects.declaredOrAssigned();
+    changed.insert(loop->var.name);
     // The body's own allocations of invariant size, and which of them the body's own block frees.
     std::set<Name> candidates, freed;
     for (const Stmt& t : body->stmts) {
-      if (auto* a = t.as<Allocate>(); a && !effects.moved.count(a->var.name) && invariant(a->count, effects.changed))
+      if (auto* a = t.as<Allocate>(); a && !effects.moved.count(a->var.name) && invariant(a->count, changed))
         candidates.insert(a->var.name);
       if (auto* f = t.as<Free>(); f && candidates.count(f->var.name)) freed.insert(f->var.name);
     }

@@ -9,14 +9,18 @@
 #include "laila/passes/CollapseLoops.h"
 #include "laila/passes/CommonValues.h"
 #include "laila/passes/DeadCode.h"
+#include "laila/passes/EarlyFrees.h"
 #include "laila/passes/ElimChecks.h"
 #include "laila/passes/FloorDivision.h"
 #include "laila/passes/FuseLoops.h"
 #include "laila/passes/HoistAllocations.h"
 #include "laila/passes/HoistInvariants.h"
+#include "laila/passes/InPlaceUpdates.h"
 #include "laila/passes/InterchangeLoops.h"
+#include "laila/passes/LaneInvariants.h"
 #include "laila/passes/MergeFunctions.h"
 #include "laila/passes/Outline.h"
+#include "laila/passes/RecomputeArrays.h"
 #include "laila/passes/Simplify.h"
 #include "laila/passes/SplitLoops.h"
 #include "laila/ir/Verify.h"
@@ -46,13 +50,20 @@ const std::vector<Pass>& allPasses() {
       {"floorDivision", "floors of exact quotients as integer divisions", floorDivision},
       {"boolConversions", "int→double conversions of boolean masks as selects", boolConversions},
       {"removeDeadCode", "what the rewrites above left unread", removeDeadCode},
+      {"recomputeArrays", "arrays of a few operations on their index alone computed where read, not kept",
+       recomputeArrays},
       {"interchangeLoops", "dot products whose inner loop walks a column, row by row (CPU targets)",
        interchangeLoops},
       {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
       {"fuseLoops", "sibling loops over one range that read the same memory, one loop", fuseLoops},
       {"reuseCommonValues after fuseLoops", "what the fused bodies both compute, once", reuseCommonValues},
+      {"hoistLaneInvariants",
+       "what a per-point power's lanes compute the same in every iteration, once per tile (CPU targets)",
+       hoistLaneInvariants},
       {"hoistAllocations", "allocations of invariant size out of sequential loops", hoistAllocations},
+      {"updateInPlace", "an element-wise result written over an operand that dies with its loop", updateInPlace},
+      {"freeEarly", "memory freed right after its last use, not where its scope ends", freeEarly},
       {"outline", "large bodies cut into functions of bounded size (the C compiler's time)", outline},
       {"mergeFunctions", "functions equal up to names and constants, one (the constants that differ passed)",
        mergeFunctions},

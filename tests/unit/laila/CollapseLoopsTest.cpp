@@ -8,17 +8,12 @@
 #include "laila/ir/Print.h"
 #include "laila/ir/Verify.h"
 #include "laila/passes/CollapseLoops.h"
+#include "tests/unit/laila/TextCount.h"
 
 namespace aplc_test {
 namespace {
 
 using namespace aplc::laila;
-
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 // c[i, j] for i < 6, j < columns(i): a sum over k (withLoop) or i + j.
 Program nest(bool withLoop, bool columnsDependOnRow) {

@@ -11,6 +11,7 @@
 #include "laila/ir/Verify.h"
 #include "laila/passes/CommonValues.h"
 #include "laila/passes/FuseLoops.h"
+#include "tests/unit/laila/TextCount.h"
 
 namespace aplc_test {
 namespace {
@@ -18,12 +19,6 @@ namespace {
 using namespace aplc::laila;
 
 constexpr int64_t kN = 8;
-
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 // Two row loops over x (kN×kN doubles), each summing its row's f(x) into its own result;
 // `between` adds statements between the loops, `second` what the second body adds.

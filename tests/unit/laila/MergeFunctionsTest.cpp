@@ -8,6 +8,7 @@
 #include "laila/passes/Outline.h"
 #include "laila/ir/Print.h"
 #include "laila/ir/Verify.h"
+#include "tests/unit/laila/TextCount.h"
 
 namespace aplc_test {
 namespace {
@@ -27,12 +28,6 @@ void expectVerifies(const Program& p) {
   strict.requireFrees = true;
   std::vector<std::string> problems = verify(p, strict);
   EXPECT_TRUE(problems.empty()) << (problems.empty() ? "" : problems[0]) << "\n" << toString(p);
-}
-
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
 }
 
 // Two loops that store `i*i + offset - i*7` (the second's offset given) into two arrays, each

@@ -1,0 +1,174 @@
+// InPlaceUpdates: element-wise results written over a dying operand (see InPlaceUpdates.h).
+#include "laila/passes/InPlaceUpdates.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "laila/analysis/Invariance.h"
+#include "laila/ir/Equality.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Renaming.h"
+
+namespace aplc::laila {
+
+namespace {
+
+// How often a statement mentions one name, and how many of those are loads `name[index]` at
+// exactly the given index variable.
+class Mentions : public IRVisitor {
+ public:
+  Mentions(Name name, std::optional<Name> index) : name_(std::move(name)), index_(std::move(index)) {}
+  int total = 0;
+  int loadsAtIndex = 0;
+
+ protected:
+  using IRVisitor::visit;
+  void note(const Name& n) { total += n == name_ ? 1 : 0; }
+  void visit(const Variable* op) override { note(op->name); }
+  void visit(const Load* op) override {
+    auto* memory = op->memory.as<Variable>();
+    auto* index = op->index.as<Variable>();
+    if (memory && memory->name == name_ && index && index_ && index->name == *index_) ++loadsAtIndex;
+    IRVisitor::visit(op);
+  }
+  void visit(const Decl* op) override {
+    note(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    note(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Store* op) override {
+    note(op->memory.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    note(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Free* op) override { note(op->var.name); }
+  void visit(const Fill* op) override { note(op->memory.name); }
+  void visit(const For* op) override {
+    note(op->var.name);
+    if (op->accumulator) note(op->accumulator->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) note(p.var.name);
+  }
+
+ private:
+  Name name_;
+  std::optional<Name> index_;
+};
+
+Mentions mentionsIn(const Stmt& s, const Name& name, const std::optional<Name>& index = std::nullopt) {
+  Mentions m(name, index);
+  m.include(s);
+  return m;
+}
+
+// The store `m[i] = v` a loop body ends with, at the loop's variable i.
+const Store* finalStoreAtLoopIndex(const For* loop) {
+  const Stmt* last = &loop->body;
+  if (auto* block = loop->body.as<Block>()) {
+    if (block->stmts.empty()) return nullptr;
+    last = &block->stmts.back();
+  }
+  auto* store = last->as<Store>();
+  if (!store) return nullptr;
+  auto* index = store->index.as<Variable>();
+  return index && index->name == loop->var.name ? store : nullptr;
+}
+
+class InPlace : public IRMutator {
+ protected:
+  using IRMutator::visit;
+
+  Stmt visit(const Block* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);  // inner blocks first
+    auto* block = s.as<Block>();
+    if (!block) return s;
+    std::vector<Stmt> stmts = block->stmts;
+    Changes effects = changesIn(Block::make(stmts));
+    bool changed = false;
+    for (size_t j = 0; j < stmts.size();) {
+      if (rewriteAt(stmts, j, effects)) {
+        changed = true;  // the allocation before the loop is gone: j is the statement after it
+      } else {
+        ++j;
+      }
+    }
+    return changed ? Block::make(std::move(stmts)) : s;
+  }
+
+ private:
+  // Position of the block's Allocate of `name` before `end`, if any.
+  static std::optional<size_t> allocationOf(const std::vector<Stmt>& stmts, const Name& name, size_t end) {
+    for (size_t k = 0; k < end; ++k)
+      if (auto* a = stmts[k].as<Allocate>(); a && a->var.name == name) return k;
+    return std::nullopt;
+  }
+
+  // Whether the loop at j can write m's elements over a's, a allocated at ka and m at km.
+  static bool canReuse(const std::vector<Stmt>& stmts, size_t j, size_t ka, size_t km, const Changes& effects) {
+    auto* loop = stmts[j].as<For>();
+    auto* aAlloc = stmts[ka].as<Allocate>();
+    auto* mAlloc = stmts[km].as<Allocate>();
+    const Name& a = aAlloc->var.name;
+    if (aAlloc->var.type != mAlloc->var.type || effects.moved.count(a) || effects.moved.count(mAlloc->var.name))
+      return false;
+    if (!equal(aAlloc->count, mAlloc->count) || !invariant(aAlloc->count, effects.assigned)) return false;
+    Mentions inLoop = mentionsIn(loop->body, a, loop->var.name);
+    if (inLoop.total == 0 || inLoop.total != inLoop.loadsAtIndex) return false;
+    for (size_t k = km + 1; k < j; ++k)
+      if (mentionsIn(stmts[k], mAlloc->var.name).total) return false;
+    int freesOfA = 0;
+    for (size_t k = j + 1; k < stmts.size(); ++k) {
+      if (auto* f = stmts[k].as<Free>(); f && f->var.name == a) {
+        ++freesOfA;
+      } else if (mentionsIn(stmts[k], a).total) {
+        return false;
+      }
+    }
+    return freesOfA == 1;
+  }
+
+  // Rewrites the loop at j in place of an operand's memory when it can; true if it did.
+  static bool rewriteAt(std::vector<Stmt>& stmts, size_t j, const Changes& effects) {
+    auto* loop = stmts[j].as<For>();
+    if (!loop) return false;
+    const Store* store = finalStoreAtLoopIndex(loop);
+    if (!store || mentionsIn(loop->body, store->memory.name).total != 1) return false;
+    std::optional<size_t> km = allocationOf(stmts, store->memory.name, j);
+    if (!km) return false;
+    for (const Name& candidate : namesMentioned(loop->body)) {
+      std::optional<size_t> ka = allocationOf(stmts, candidate, j);
+      if (!ka || *ka == *km || !canReuse(stmts, j, *ka, *km, effects)) continue;
+      const Var target = stmts[*ka].as<Allocate>()->var;
+      Renamer renamer(std::map<Name, Name>{{store->memory.name, target.name}});
+      std::vector<Stmt> rewritten;
+      for (size_t k = 0; k < stmts.size(); ++k) {
+        if (k == *km) continue;  // m's allocation
+        if (k > j) {
+          if (auto* f = stmts[k].as<Free>(); f && f->var.name == target.name) continue;  // a's free
+        }
+        rewritten.push_back(k >= j ? renamer.mutate(stmts[k]) : stmts[k]);
+      }
+      stmts = std::move(rewritten);
+      return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+Program updateInPlace(const Program& program) {
+  return mapBodies(program, [](const Stmt& body) { return InPlace().mutate(body); });
+}
+
+}  // namespace aplc::laila
