@@ -129,6 +129,7 @@ std::vector<std::string> sharedArguments(const Options& o) {
   if (o.format == OutputFormat::Tail) args.push_back("--format=tail");
   if (!o.optimise) args.push_back("--no-opt");
   if (o.flatArrays) args.push_back("--arrays=flat");
+  if (o.naiveMemory) args.push_back("--alloc=naive");
   args.push_back("--");
   args.insert(args.end(), o.inputs.begin(), o.inputs.end());
   return args;

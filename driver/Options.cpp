@@ -68,6 +68,10 @@ std::string usage() {
          "                     OpenCL kernels on the first GPU, else the first device;\n"
          "                     $APLC_OPENCL_DEVICE picks another, =list lists them)\n"
          "  --arrays=FORM      hybrid (flat and shaped index functions, the default) or flat\n"
+         "  --alloc=PLAN       planned (the default: arrays of their index recomputed, allocations\n"
+         "                     hoisted out of loops, results written over operands that die with\n"
+         "                     them, memory freed after its last use) or naive (a block per array,\n"
+         "                     freed where its scope ends)\n"
          "  --unsafe           leave APL's run-time checks (bounds, lengths, domains) out\n"
          "  --sanitize         compile the generated C with AddressSanitizer and UBSan (and a\n"
          "                     runtime built with them): memory errors and leaks are reported\n"
@@ -169,6 +173,11 @@ OptionsResult parseOptions(const std::vector<std::string>& args) {
       if (form != "flat" && form != "hybrid")
         return {std::nullopt, "unknown form in --arrays: '" + form + "' (flat or hybrid)"};
       o.flatArrays = form == "flat";
+    } else if (startsWith(a, "--alloc=")) {
+      std::string alloc = a.substr(8);
+      if (alloc != "naive" && alloc != "planned")
+        return {std::nullopt, "unknown allocation in --alloc: '" + alloc + "' (planned or naive)"};
+      o.naiveMemory = alloc == "naive";
     } else if (startsWith(a, "--target=")) {
       std::string target = a.substr(9);
       if (target == "openmp") target = "omp";  // the name the OpenMP issue and users spell out

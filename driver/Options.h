@@ -33,6 +33,7 @@ struct Options {
   bool unsafe = false;              // --unsafe: generated programs omit APL's run-time checks
   bool sanitize = false;            // --sanitize: generated programs run under ASan and UBSan
   bool flatArrays = false;          // --arrays=flat: only flat index functions (default hybrid)
+  bool naiveMemory = false;         // --alloc=naive: no memory-planning passes (default planned)
   TargetKind target = TargetKind::OpenMP;  // --target= (docs/openmp.md: why OpenMP is the default)
   std::string cOptLevel;            // -O0..-O3, passed to the C compiler; empty: -O3, or -O2 for
                                     // very large programs (driver/Pipeline.cpp, cOptimisationLevel)

@@ -211,7 +211,7 @@ laila::Program lowerToLaila(const tail::Exp& program, const SourceManager& sourc
   lower.flatOnly = options.flatArrays;
   lower.sources = &sources;
   lower.printResult = printsResult(options);
-  lower.target = describeTarget(options.target);
+  lower.target = describeTarget(options.target, options.naiveMemory);
   stage(options, std::string("Laila passes for target ") + targetName(options.target) + ": " + passList(lower.target));
   return laila::lower(program, lower);
 }
@@ -463,7 +463,7 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   laila::Program laila = lowerToLaila(program, sources, options);
   if (options.emit == Emit::Laila) {
     out << "// Laila passes for target " << targetName(options.target) << ": "
-        << passList(describeTarget(options.target)) << "\n";
+        << passList(describeTarget(options.target, options.naiveMemory)) << "\n";
     out << laila::toString(laila);
     return 0;
   }

@@ -46,9 +46,15 @@ const std::vector<const char*> kGpuPasses = {
     "freeEarly",        "outline",           "mergeFunctions",
 };
 
-std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names) {
+// The passes that plan memory (what --alloc=naive leaves out).
+bool plansMemory(std::string_view pass) {
+  return pass == "recomputeArrays" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+}
+
+std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {
   std::vector<const laila::Pass*> passes;
   for (const char* name : names) {
+    if (naiveMemory && plansMemory(name)) continue;
     const laila::Pass* pass = laila::findPass(name);
     if (!pass) internalError(__FILE__, __LINE__, std::string("no Laila pass named '") + name + "'");
     passes.push_back(pass);
@@ -67,13 +73,13 @@ const char* targetName(TargetKind kind) {
   return "c";
 }
 
-laila::Target describeTarget(TargetKind kind) {
+laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   laila::Target t;
   t.name = targetName(kind);
   bool gpu = kind == TargetKind::OpenCL;
   t.powerTileWidth = gpu ? 1 : 16;
   t.blockedScans = kind == TargetKind::OpenMP;
-  t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses);
+  t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
   return t;
 }
 

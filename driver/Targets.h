@@ -13,8 +13,9 @@ namespace aplc::driver {
 const char* targetName(TargetKind kind);  // "c", "omp", "opencl"
 
 // The lowering's target description of `kind`, its passes resolved by name (an unknown name
-// is an internal error).
-laila::Target describeTarget(TargetKind kind);
+// is an internal error). `naiveMemory` (--alloc=naive) leaves out the memory-planning passes,
+// for comparison: every array keeps a block of its own until its scope ends.
+laila::Target describeTarget(TargetKind kind, bool naiveMemory = false);
 
 // "versionLoops, simplify, …": the target's passes, for -v and --emit=laila.
 std::string passList(const laila::Target& target);

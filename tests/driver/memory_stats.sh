@@ -4,7 +4,7 @@
 # Checked: the line's presence only with APLC_STATS=1, bounds the program's arrays imply, nothing
 # live at exit, the line after an APL error too, and the same counts on the OpenMP target with
 # three threads and every parallel loop threaded (the counts are taken under a lock), with the
-# OpenMP program's count of loops run on threads.
+# OpenMP program's count of loops run on threads; --alloc=naive against the planned default.
 # Usage: memory_stats.sh APLC
 set -uo pipefail
 aplc=$(realpath "$1")
@@ -71,4 +71,26 @@ threaded=$(sed -nE 's/^aplc stats: ([0-9]+) of ([0-9]+) parallel loops ran on th
 APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 OMP_NUM_THREADS=1 ./tiles_omp >/dev/null 2>omp1_err.txt
 grep -Eq '^aplc stats: 0 of [1-9][0-9]* parallel loops ran on threads \(1 available\)$' omp1_err.txt ||
   fail "OpenMP on 1 thread: $(cat omp1_err.txt)"
+# --alloc=naive leaves out the memory-planning passes: the same output, a higher peak when an
+# array can be written over an operand that dies with it and memory freed after its last use
+# (the two scans of 10000 integers and `run`: three arrays live at once, two when planned).
+cat >scans.apl <<'EOT'
+v←524288|(69069×⍳10000)+⌊(⍳10000)÷1000
+rises←(1↓v)>¯1↓v
+count←+\rises
+run←count-⌈\count×~rises
+⎕←(⌈/run),run⍳⌈/run
+EOT
+"$aplc" --target=c scans.apl -o planned || fail "compiling scans.apl"
+"$aplc" --target=c --alloc=naive scans.apl -o naive || fail "compiling scans.apl with --alloc=naive"
+APLC_STATS=1 ./planned >planned_out.txt 2>planned_err.txt || fail "planned exited $?"
+APLC_STATS=1 ./naive >naive_out.txt 2>naive_err.txt || fail "naive exited $?"
+cmp -s planned_out.txt naive_out.txt || fail "naive printed $(cat naive_out.txt), planned $(cat planned_out.txt)"
+planned_peak=$(field 3 planned_err.txt) naive_peak=$(field 3 naive_err.txt)
+[ "$naive_peak" -ge 239976 ] || fail "naive peak $naive_peak, expected three arrays of 9999 integers"
+[ "$planned_peak" -lt 200000 ] || fail "planned peak $planned_peak, expected two arrays of 9999 integers"
+[ "$(field 1 naive_err.txt)" -gt "$(field 1 planned_err.txt)" ] || fail "naive: no more allocations than planned"
+"$aplc" --alloc=naive --emit=laila scans.apl | head -1 | grep -q 'updateInPlace' && fail "--alloc=naive still lists updateInPlace"
+"$aplc" --alloc=sometimes scans.apl >/dev/null 2>err.txt && fail "--alloc=sometimes accepted"
+grep -q "unknown allocation in --alloc: 'sometimes'" err.txt || fail "--alloc=sometimes: $(cat err.txt)"
 exit $status
