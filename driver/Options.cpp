@@ -14,6 +14,7 @@ const std::map<std::string, Emit>& emitStages() {
       {"tail", Emit::Tail},
       {"tail-opt", Emit::TailOpt},
       {"laila", Emit::Laila},
+      {"mem", Emit::Mem},
       {"c", Emit::C},
       {"opencl", Emit::OpenCL},
   };
@@ -58,6 +59,8 @@ std::string usage() {
          "                       tail    the elaborated, type-checked TAIL program\n"
          "                       tail-opt  the same after the TAIL optimiser\n"
          "                       laila   the lowered Laila program (after simplification)\n"
+         "                       mem     the same with its memory plan: each block's bytes and\n"
+         "                               placement, what is live after each allocation and free\n"
          "                       c       the generated C program (with --target=opencl, the host program)\n"
          "                       opencl  the OpenCL C kernels (with --target=opencl)\n"
          "  --no-types         with --emit=tail: leave out the types of let and fn binders\n"

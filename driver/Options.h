@@ -8,7 +8,7 @@
 namespace aplc::driver {
 
 // What to print instead of compiling: the output of one pipeline stage.
-enum class Emit { None, Tokens, Ast, Tail, TailOpt, Laila, C, OpenCL };
+enum class Emit { None, Tokens, Ast, Tail, TailOpt, Laila, Mem, C, OpenCL };
 
 // How values are printed (by --interp, and by compiled programs' ⎕← and ⍕):
 // Apl is Dyalog's default display, Tail apltail's format (to compare with its test corpus).

@@ -35,6 +35,7 @@
 #include "backend/c/CGen.h"
 #include "backend/opencl/OpenCLGen.h"
 #include "laila/lower/Lower.h"
+#include "laila/analysis/MemoryReport.h"
 #include "laila/ir/Print.h"
 #include "laila/ir/StmtPrinter.h"
 
@@ -461,10 +462,10 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   tail::Exp program = optimiseTail(typed, options);
   stage(options, "lowering to Laila");
   laila::Program laila = lowerToLaila(program, sources, options);
-  if (options.emit == Emit::Laila) {
+  if (options.emit == Emit::Laila || options.emit == Emit::Mem) {
     out << "// Laila passes for target " << targetName(options.target) << ": "
         << passList(describeTarget(options.target, options.naiveMemory)) << "\n";
-    out << laila::toString(laila);
+    out << (options.emit == Emit::Mem ? laila::memoryReport(laila) : laila::toString(laila));
     return 0;
   }
   stage(options, "generating C");

@@ -1,6 +1,8 @@
 // Laila printer: expressions with C-like precedence, statements one per line.
 #include "laila/ir/Print.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -157,8 +159,27 @@ std::string quoted(const std::string& text) {
   return s + "\"";
 }
 
-// The --emit=laila syntax of statements.
+// The --emit=laila syntax of statements, with an analysis's notes as comments when given.
 class LailaPrinter : public StmtPrinter {
+ public:
+  explicit LailaPrinter(const StmtNote* note = nullptr) : note_(note) {}
+
+  // A note goes at the end of a simple statement's line, on its own line before a loop, an if
+  // or a block.
+  void print(const Stmt& s, int indent) override {
+    std::string text = note_ && s.defined() ? (*note_)(s) : "";
+    if (text.empty()) return StmtPrinter::print(s, indent);
+    bool compound = s.kind() == StmtKind::For || s.kind() == StmtKind::While ||
+                    s.kind() == StmtKind::IfThenElse || s.kind() == StmtKind::Block;
+    if (compound) {
+      line(std::string(2 * std::max(indent, 0), ' '), "// " + text);
+      return StmtPrinter::print(s, indent);
+    }
+    StmtPrinter::print(s, indent);
+    out.pop_back();  // the line's '\n'
+    out += "  // " + text + "\n";
+  }
+
  protected:
   std::string expr(const Expr& e) override { return toString(e); }
   std::string scalarType(const Type& t) override { return toString(t); }
@@ -226,6 +247,9 @@ class LailaPrinter : public StmtPrinter {
     }
     return s;
   }
+
+ private:
+  const StmtNote* note_;
 };
 
 }  // namespace
@@ -243,8 +267,10 @@ std::string toString(const Stmt& s, int indent) {
 
 // The functions first (`function f_1(n_2: int, inout x_3: int) { … }`, or with a result
 // `function rec_1(n_2: int) -> r_3: int { … }`), then main's statements.
-std::string toString(const Program& p) {
-  LailaPrinter printer;
+std::string toString(const Program& p) { return toString(p, StmtNote()); }
+
+std::string toString(const Program& p, const StmtNote& note) {
+  LailaPrinter printer(note ? &note : nullptr);
   for (const Function& f : p.functions) {
     printer.out += "function " + f.name.str() + "(" + LailaPrinter::paramList(f.params, true) + ")";
     if (f.result) printer.out += " -> " + f.result->name.str() + ": " + toString(f.result->type);

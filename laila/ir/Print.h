@@ -18,6 +18,7 @@
 // enough digits to read back exactly (`0.1`, `2.0`, `1e+300`), characters as 'a' or U+2374.
 #pragma once
 
+#include <functional>
 #include <string>
 
 #include "laila/ir/IR.h"
@@ -27,6 +28,13 @@ namespace aplc::laila {
 std::string toString(const Expr& e);
 std::string toString(const Stmt& s, int indent = 0);  // one line per statement, '\n'-terminated
 std::string toString(const Program& p);
+
+// A note on a statement for the printed program (empty: none): an analysis's results, shown as
+// comments (`aplc --emit=mem`, laila/analysis/MemoryReport.h).
+using StmtNote = std::function<std::string(const Stmt&)>;
+// toString(p) with each statement's note at the end of its line, or on the line before a loop,
+// an if or a block.
+std::string toString(const Program& p, const StmtNote& note);
 
 // The shortest decimal spelling of d that reads back as d ("0.1", "2.0", "-0.0", "inf", "nan").
 std::string shortestDouble(double d);

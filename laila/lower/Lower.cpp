@@ -5,6 +5,7 @@
 
 #include "laila/passes/ElimChecks.h"
 #include "laila/analysis/Cost.h"
+#include "laila/analysis/MemoryCheck.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/lower/LowerInternal.h"
@@ -1064,6 +1065,7 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   VerifyOptions strict;
   strict.requireFrees = true;
   verifyOrThrow(p, "lower", strict);
+  checkMemoryOrThrow(p, "lower");
   return runPasses(std::move(p), options.target.passes);
 }
 

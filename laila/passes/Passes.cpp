@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "laila/analysis/MemoryCheck.h"
 #include "laila/passes/BoolConversions.h"
 #include "laila/passes/ColdBranches.h"
 #include "laila/passes/CollapseLoops.h"
@@ -105,7 +106,11 @@ Program runPasses(Program program, const std::vector<const Pass*>& passes) {
   bool each = verifyEachPass();
   for (const Pass* pass : passes) {
     program = pass->run(program);
-    if (each || pass == passes.back()) verifyOrThrow(program, each ? pass->name : "the Laila passes", strict);
+    if (each || pass == passes.back()) {
+      std::string after = each ? pass->name : "the Laila passes";
+      verifyOrThrow(program, after, strict);
+      checkMemoryOrThrow(program, after);
+    }
   }
   return program;
 }

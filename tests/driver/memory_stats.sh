@@ -93,4 +93,21 @@ planned_peak=$(field 3 planned_err.txt) naive_peak=$(field 3 naive_err.txt)
 "$aplc" --alloc=naive --emit=laila scans.apl | head -1 | grep -q 'updateInPlace' && fail "--alloc=naive still lists updateInPlace"
 "$aplc" --alloc=sometimes scans.apl >/dev/null 2>err.txt && fail "--alloc=sometimes accepted"
 grep -q "unknown allocation in --alloc: 'sometimes'" err.txt || fail "--alloc=sometimes: $(cat err.txt)"
+
+# --emit=mem: the Laila program with its memory plan. Where every size is a constant, the most
+# bytes it says are live at once are what the program measures; the planned scans keep fewer
+# blocks live than the naive ones; the per-point power's tiles are one per parallel iteration.
+"$aplc" --target=c --emit=mem sort.apl >sort.mem || fail "--emit=mem sort.apl"
+static_peak=$(sed -nE 's|^// main: 2 blocks, at most 2 live at once \(([0-9]+) bytes, after .* is allocated\)$|\1|p' sort.mem)
+APLC_STATS=1 ./sort >/dev/null 2>err.txt
+[ -n "$static_peak" ] && [ "$static_peak" = "$(field 3 err.txt)" ] ||
+  fail "--emit=mem peak '$static_peak', measured $(field 3 err.txt): $(grep '^// main' sort.mem)"
+grep -Eq '^\[int\] [a-z]+_[0-9]+ = alloc int\[1000\];  // 8000 bytes; live: ' sort.mem ||
+  fail "no annotated allocation in: $(grep alloc sort.mem)"
+grep -Eq '^free [a-z]+_[0-9]+;  // live: none$' sort.mem || fail "no annotated last free in: $(grep free sort.mem)"
+most() { "$aplc" --target=c "$@" --emit=mem scans.apl | sed -nE 's|^// main: [0-9]+ blocks, at most ([0-9]+) live at once.*|\1|p'; }
+[ "$(most)" -lt "$(most --alloc=naive)" ] || fail "--emit=mem: planned $(most) blocks live at once, naive $(most --alloc=naive)"
+"$aplc" --target=omp --emit=mem tiles.apl >tiles.mem || fail "--emit=mem tiles.apl"
+grep -Eq '^ +\[double\] tile_[0-9]+ = alloc double\[16\];  // 128 bytes, one per iteration of the parallel loop over' tiles.mem ||
+  fail "--emit=mem: no per-iteration tile in: $(grep tile_ tiles.mem | head -3)"
 exit $status

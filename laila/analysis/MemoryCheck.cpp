@@ -1,0 +1,359 @@
+// MemoryCheck: reads of unwritten memory and provably out-of-bounds indices (see MemoryCheck.h).
+#include "laila/analysis/MemoryCheck.h"
+
+#include <map>
+#include <set>
+
+#include "laila/ir/Calls.h"
+#include "laila/ir/Equality.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Ops.h"
+#include "laila/ir/Print.h"
+#include "laila/passes/Simplify.h"
+#include "support/Diagnostics.h"
+
+namespace aplc::laila {
+
+namespace {
+
+// What the check knows of one block at a program point.
+struct BlockState {
+  bool written = false;  // some path since its allocation wrote it
+  Expr count;            // its allocated element count; undefined when unknown here
+};
+
+using BlockStates = std::map<Name, BlockState>;
+
+// Where control flow joins: written on either path; the count when both paths agree.
+void joinInto(BlockStates& into, const BlockStates& other) {
+  for (auto& [name, state] : into) {
+    auto it = other.find(name);
+    if (it == other.end()) continue;
+    state.written = state.written || it->second.written;
+    if (!state.count.defined() || !it->second.count.defined() || !equal(state.count, it->second.count))
+      state.count = Expr();
+  }
+  for (const auto& [name, state] : other) into.emplace(name, state);
+}
+
+// The memory a statement may write (stores, fills, writing calls, function calls, moves into),
+// and the memory it moves into (whose count may change from one iteration to the next).
+struct WritesIn : IRVisitor {
+  std::set<Name> written, movedInto;
+  using IRVisitor::visit;
+  void visit(const Store* op) override {
+    written.insert(op->memory.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Fill* op) override { written.insert(op->memory.name); }
+  void visit(const Assign* op) override {
+    if (op->var.type.memory) {
+      written.insert(op->var.name);
+      movedInto.insert(op->var.name);
+    }
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction* op) override {
+    for (const Param& a : op->args) {
+      if (!a.var.type.memory) continue;
+      written.insert(a.var.name);
+      if (a.inout) movedInto.insert(a.var.name);
+    }
+  }
+  void visit(const Call* op) override {
+    if (callMayWrite(op->function))
+      for (const Expr& a : op->args)
+        if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
+    IRVisitor::visit(op);
+  }
+  static bool callMayWrite(const std::string& function) {
+    std::optional<unsigned> effects = callEffects(function);
+    return !effects || (*effects & WritesMemory);  // the program's own functions are not in the table
+  }
+};
+
+// An enclosing loop, as an access inside it sees it.
+struct LoopContext {
+  const For* loop;
+  Expr lower, upper;
+  bool runs;             // provably at least one iteration
+  bool checked = false;  // a check ran in its body before the access
+};
+
+class MemoryChecker : public IRVisitor {
+ public:
+  explicit MemoryChecker(const Stmt& body) : assigned_(assignedVariables(body)) {}
+  std::vector<std::string> problems;
+
+  // A function's memory parameters hold the caller's arrays: written, of unknown size.
+  void declareParameter(const Var& v) {
+    if (v.type.memory) blocks_[v.name] = {true, Expr()};
+  }
+
+ protected:
+  using IRVisitor::visit;
+
+  void visit(const Load* op) override {
+    IRVisitor::visit(op);
+    auto* m = op->memory.as<Variable>();
+    if (!m) return;
+    requireWritten(m->name, "reads");
+    checkIndex(m->name, op->index, "reads");
+  }
+
+  void visit(const Call* op) override {
+    IRVisitor::visit(op);
+    std::optional<unsigned> effects = callEffects(op->function);
+    for (const Expr& a : op->args) {
+      auto* v = a.as<Variable>();
+      if (!v || !v->type.memory) continue;
+      if (WritesIn::callMayWrite(op->function)) {
+        blocks_[v->name].written = true;
+      } else if (*effects & ReadsMemory) {
+        requireWritten(v->name, ("passes to " + op->function + ", which reads").c_str());
+      }
+    }
+  }
+
+  void visit(const Select* op) override {
+    include(op->cond);
+    ++selectDepth_;  // an arm may not run: its indices are not checked
+    include(op->ifTrue);
+    include(op->ifFalse);
+    --selectDepth_;
+  }
+
+  void visit(const Decl* op) override {
+    include(op->init);
+    bool opaque = op->init.as<Load>() || op->init.as<Call>();
+    if (op->var.type == IntType && !assigned_.count(op->var.name) && !opaque)
+      facts_.bind(op->var.name, {op->init, add(op->init, intConst(1))});
+  }
+
+  void visit(const Assign* op) override {
+    include(op->value);
+    if (!op->var.type.memory) return;
+    auto* src = op->value.as<Variable>();
+    if (!src) return;
+    auto it = blocks_.find(src->name);
+    blocks_[op->var.name] = it == blocks_.end() ? BlockState{true, Expr()} : it->second;
+    blocks_.erase(src->name);
+  }
+
+  void visit(const Store* op) override {
+    include(op->index);
+    include(op->value);
+    checkIndex(op->memory.name, op->index, "stores into");
+    blocks_[op->memory.name].written = true;
+  }
+
+  void visit(const Fill* op) override { blocks_[op->memory.name].written = true; }
+
+  void visit(const Allocate* op) override {
+    include(op->count);
+    blocks_[op->var.name] = {false, stable(op->count) ? op->count : Expr()};
+  }
+
+  void visit(const Print* op) override {
+    IRVisitor::visit(op);
+    auto* v = op->value.as<Variable>();
+    if (v && v->type.memory) requireWritten(v->name, "prints");
+  }
+
+  void visit(const Check* op) override {
+    include(op->cond);
+    for (LoopContext& l : loops_) l.checked = true;
+    // The program stops here with the user's error: what follows never runs.
+    if (auto* b = op->cond.as<BoolImm>(); b && !b->value) stopped_ = true;
+  }
+
+  void visit(const CallFunction* op) override {
+    for (const Param& a : op->args) {
+      if (!a.var.type.memory) continue;
+      BlockState& state = blocks_[a.var.name];
+      state.written = true;
+      if (a.inout) state.count = Expr();
+    }
+  }
+
+  void visit(const Block* op) override {
+    size_t mark = facts_.size();
+    for (const Stmt& s : op->stmts) include(s);
+    facts_.popTo(mark);
+  }
+
+  void visit(const For* op) override {
+    include(op->lower);
+    include(op->upper);
+    if (op->accumulator) include(op->accumulator->neutral);
+    if (proveNonNegative(sub(op->lower, op->upper), facts_)) return;  // no iteration runs
+    BlockStates before = blocks_;
+    enterLoop(op->body);
+    bool runs = proveNonNegative(sub(sub(op->upper, op->lower), intConst(1)), facts_);
+    size_t mark = facts_.size();
+    facts_.bind(op->var.name, {op->lower, op->upper});
+    if (auto* v = op->upper.as<Variable>())  // inside the body the loop runs: upper ≥ lower + 1
+      if (auto* l = op->lower.as<IntImm>()) facts_.atLeast(v->name, l->value + 1);
+    loops_.push_back({op, op->lower, op->upper, runs});
+    include(op->body);
+    loops_.pop_back();
+    facts_.popTo(mark);
+    joinInto(blocks_, before);  // the loop may not run at all
+  }
+
+  void visit(const While* op) override {
+    BlockStates before = blocks_;
+    enterLoop(op->body);
+    ++conditionalDepth_;
+    include(op->cond);
+    size_t mark = facts_.size();
+    include(op->body);
+    facts_.popTo(mark);
+    --conditionalDepth_;
+    joinInto(blocks_, before);
+  }
+
+  void visit(const IfThenElse* op) override {
+    include(op->cond);
+    // A branch the facts rule out is dead code (loop splitting leaves such copies until the
+    // simplifier removes them): it never runs, so it is not checked.
+    if (auto* known = simplify(op->cond, facts_).as<BoolImm>()) {
+      const Stmt& taken = known->value ? op->thenCase : op->elseCase;
+      size_t mark = facts_.size();
+      if (taken.defined()) include(taken);
+      facts_.popTo(mark);
+      return;
+    }
+    ++conditionalDepth_;
+    BlockStates entry = blocks_;
+    bool stoppedBefore = stopped_;
+    size_t mark = facts_.size();
+    include(op->thenCase);
+    facts_.popTo(mark);
+    BlockStates afterThen = std::move(blocks_);
+    bool stoppedThen = stopped_;
+    blocks_ = std::move(entry);
+    stopped_ = stoppedBefore;
+    if (op->elseCase.defined()) include(op->elseCase);
+    facts_.popTo(mark);
+    joinInto(blocks_, afterThen);
+    stopped_ = stoppedThen && stopped_;
+    --conditionalDepth_;
+  }
+
+ private:
+  // Before a loop body: what any iteration writes counts as written from the start (a later
+  // iteration reads what an earlier one wrote), and memory moved into in the body has a size
+  // that may change between iterations.
+  void enterLoop(const Stmt& body) {
+    WritesIn writes;
+    writes.include(body);
+    for (const Name& n : writes.written) blocks_[n].written = true;
+    for (const Name& n : writes.movedInto) blocks_[n].count = Expr();
+  }
+
+  // The count of an allocation keeps its value while the block lives when no variable in it is
+  // ever assigned (names are unique per program).
+  bool stable(const Expr& count) const {
+    struct Reads : IRVisitor {
+      const std::set<Name>& assigned;
+      bool ok = true;
+      explicit Reads(const std::set<Name>& a) : assigned(a) {}
+      using IRVisitor::visit;
+      void visit(const Variable* v) override { ok = ok && !assigned.count(v->name); }
+      void visit(const Load*) override { ok = false; }
+      void visit(const Call*) override { ok = false; }
+    } reads(assigned_);
+    reads.include(count);
+    return reads.ok;
+  }
+
+  void requireWritten(const Name& memory, const char* verb) {
+    auto it = blocks_.find(memory);
+    if (it == blocks_.end() || it->second.written || stopped_) return;
+    if (auto* c = it->second.count.as<IntImm>(); c && c->value == 0) return;  // nothing to read
+    problems.push_back(std::string(verb) + " " + memory.str() + " before anything is written into it");
+  }
+
+  // Whether the statement being checked runs whenever its function does (up to checks that
+  // stop the program): no if, while or select around it, and every loop around it provably runs.
+  // The lowering's code for empty extents (a loop over no rows reading an array of none) is
+  // never run: an index there proves nothing.
+  bool alwaysReached() const {
+    if (stopped_ || selectDepth_ > 0 || conditionalDepth_ > 0) return false;
+    for (const LoopContext& l : loops_)
+      if (!l.runs) return false;
+    return true;
+  }
+
+  void checkIndex(const Name& memory, const Expr& index, const char* verb) {
+    if (!alwaysReached()) return;
+    auto it = blocks_.find(memory);
+    if (it == blocks_.end() || !it->second.count.defined()) return;
+    const Expr& count = it->second.count;
+    std::string access = std::string(verb) + " " + memory.str() + "[" + toString(index) + "] (" +
+                         toString(count) + " elements)";
+    if (outOfBounds(index, count, facts_)) {
+      problems.push_back(access + ": the index is out of bounds on every execution");
+      return;
+    }
+    // The corners of the loops around the access that nothing between them and it can skip.
+    std::vector<const LoopContext*> corner;
+    for (auto l = loops_.rbegin(); l != loops_.rend() && !l->checked; ++l) corner.push_back(&*l);
+    if (corner.empty()) return;
+    for (bool last : {false, true}) {
+      size_t mark = facts_.size();
+      for (auto l = corner.rbegin(); l != corner.rend(); ++l) {
+        Expr value = last ? sub((*l)->upper, intConst(1)) : (*l)->lower;
+        facts_.bind((*l)->loop->var.name, {value, add(value, intConst(1))});
+      }
+      bool out = outOfBounds(index, count, facts_);
+      facts_.popTo(mark);
+      if (out) {
+        problems.push_back(access + ": the index is out of bounds at the " + (last ? "last" : "first") +
+                           " iteration of the loop over " + corner.front()->loop->var.name.str());
+        return;
+      }
+    }
+  }
+
+  static bool outOfBounds(const Expr& index, const Expr& count, const Facts& facts) {
+    return proveNonNegative(sub(index, count), facts) ||
+           proveNonNegative(sub(neg(index), intConst(1)), facts);
+  }
+
+  std::set<Name> assigned_;
+  BlockStates blocks_;
+  Facts facts_;
+  std::vector<LoopContext> loops_;
+  int conditionalDepth_ = 0;
+  int selectDepth_ = 0;
+  bool stopped_ = false;  // after a check that always fails
+};
+
+}  // namespace
+
+std::vector<std::string> checkMemory(const Program& program) {
+  std::vector<std::string> problems;
+  if (!program.body.defined()) return problems;
+  MemoryChecker main(program.body);
+  main.include(program.body);
+  problems = std::move(main.problems);
+  for (const Function& f : program.functions) {
+    MemoryChecker checker(f.body);
+    for (const Param& p : f.params) checker.declareParameter(p.var);
+    checker.include(f.body);
+    for (std::string& p : checker.problems) problems.push_back("in function " + f.name.str() + ": " + std::move(p));
+  }
+  return problems;
+}
+
+void checkMemoryOrThrow(const Program& program, const std::string& afterPass) {
+  std::vector<std::string> problems = checkMemory(program);
+  if (problems.empty()) return;
+  std::string message = "Laila memory check failed after " + afterPass + ":";
+  for (const std::string& p : problems) message += "\n  " + p;
+  throw InternalError(message);
+}
+
+}  // namespace aplc::laila
