@@ -157,7 +157,7 @@ class CStmtPrinter : public StmtPrinter {
   // written back), and shares each parallel loop with the others:
   //   { int64_t aplc_next_i = lower;
   //     while (aplc_next_i < upper) {
-  //       if (aplc_parallel_region_worthwhile(work)) {
+  //       if (aplc_parallel_region_worthwhile(work, upper - aplc_next_i)) {
   //         #pragma omp parallel firstprivate(x)   { for (i = aplc_next_i; i < upper; i++) {…} }
   //         aplc_parallel_report(); break;
   //       }
@@ -169,7 +169,7 @@ class CStmtPrinter : public StmtPrinter {
     line(pad, "{");
     line(in1, "int64_t " + next + " = " + cExpr(f->lower) + ";");
     line(in1, "while (" + next + " < " + cLoopBound(f->upper) + ") {");
-    line(in2, "if (aplc_parallel_region_worthwhile(" + regionWork(region) + ")) {");
+    line(in2, "if (aplc_parallel_region_worthwhile(" + regionWork(region) + ", " + cLoopBound(f->upper) + " - " + next + ")) {");
     std::string privates;
     for (const Var& v : region.assigned) {
       line(in3, variableType(v.type) + "*aplc_out_" + v.name.str() + " = &" + v.name.str() + ";");

@@ -272,6 +272,9 @@ void aplc_parallel_init(void);
  * loops worth threads have run alone long enough ($APLC_PARALLEL_TEAM_MS, 5 ms; parallel.c
  * says why). */
 bool aplc_parallel_start_team(int64_t iterations, int64_t work);
+/* The same for a sequential loop of parallel loops about to run as one region: its remaining
+ * iterations' estimated work together pays for the start four times over. */
+bool aplc_parallel_start_team_for_region(double work);
 /* A loop worth threads runs alone, waiting for the team: its time counts towards starting it
  * (until the aplc_parallel_report after it). */
 void aplc_parallel_time_alone(void);
@@ -307,13 +310,18 @@ static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
   return true;
 }
 /* Whether a sequential loop of parallel loops runs as one parallel region from its next
- * iteration on (backend/c/ParallelRegion.h): the team is started (the loops before it decided
- * that: aplc_parallel_worthwhile), and the parallel loops of one iteration have work enough for
- * threads together (their iterations times their estimated work, summed). */
+ * iteration on (backend/c/ParallelRegion.h): the parallel loops of one iteration have work
+ * enough for threads together (their iterations times their estimated work, summed), and the
+ * team is started, by the loops before it (aplc_parallel_worthwhile) or now, for the
+ * `iterations_left` iterations' work together (hotspot's 360 generations on 512×512 cells:
+ * each generation's loop is below the threshold of one loop, and the first 5 ms, a twentieth
+ * of the program on two threads, ran alone). */
 extern bool aplc_parallel_regions; /* false with $APLC_PARALLEL_REGIONS=0 (for comparison) */
-static inline bool aplc_parallel_region_worthwhile(double work_per_iteration) {
+static inline bool aplc_parallel_region_worthwhile(double work_per_iteration, int64_t iterations_left) {
+  if (!aplc_parallel_regions || work_per_iteration < (double)aplc_parallel_min_work) return false;
   /* A started team means two threads or more: only a loop worth threads starts it. */
-  return aplc_parallel_regions && aplc_parallel_team_started && work_per_iteration >= (double)aplc_parallel_min_work;
+  if (aplc_parallel_team_started) return true;
+  return aplc_parallel_threads() >= 2 && aplc_parallel_start_team_for_region(work_per_iteration * (double)iterations_left);
 }
 /* In a parallel region, before its thread runs the region's `step`th parallel loop or single
  * (1, 2, ...): an error recorded there belongs to that step. */

@@ -79,6 +79,18 @@ bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
   return false;
 }
 
+/* Four times the threshold of one loop: a loop of loops is a program whose later iterations may
+ * be few once the estimate is made (life at 40x40 for 100 generations, 34 million estimated
+ * operations in about 2 ms, would start its team for little). */
+bool aplc_parallel_start_team_for_region(double work) {
+  int64_t one_loop = team_work >= 0 ? team_work : aplc_parallel_min_work * 1024;
+  if (work >= 4.0 * (double)one_loop) {
+    aplc_parallel_team_started = true;
+    return true;
+  }
+  return false;
+}
+
 void aplc_parallel_time_alone(void) { alone_since_ns = now_ns(); }
 
 /* $NAME as a whole number from `least` to 2^40 (so that 1024 times it fits), or `otherwise`. */

@@ -67,10 +67,18 @@ regions() {
   sed -n 's/^aplc stats: \([0-9]*\) of them in \([0-9]*\) parallel regions$/\1 in \2/p' r_err.txt
 }
 [ "$(regions)" = "10 in 1" ] || fail "the power loop's 10 generations should run in one region: $(cat r_err.txt)"
-# With ⍳1000 too small for threads (3000 operations needed) the team starts in the first
-# generation, which runs as before; the other nine run in the region.
-[ "$(regions APLC_PARALLEL_MIN_WORK=3000)" = "9 in 1" ] ||
+# With ⍳1000 too small for threads (3000 operations needed), and the ten generations' work
+# (10 × 22000 estimated operations) too small to start the team for, the first generation's loop
+# starts it (no time to wait), and the other nine run in the region.
+[ "$(regions APLC_PARALLEL_MIN_WORK=3000 APLC_PARALLEL_TEAM_WORK=1000000000 APLC_PARALLEL_TEAM_MS=0)" = "9 in 1" ] ||
   fail "after the team's start in the first generation, 9 should run in one region: $(cat r_err.txt)"
+# The generations' work together starts the team when it is four times a loop's that would
+# (220000 ≥ 4 × 30000), though no one loop is worth it and there is all the time to wait; not
+# when it is less (220000 < 4 × 60000).
+[ "$(regions APLC_PARALLEL_TEAM_WORK=30000 APLC_PARALLEL_TEAM_MS=100000)" = "10 in 1" ] ||
+  fail "the ten generations together should start the team: $(cat r_err.txt)"
+[ "$(regions APLC_PARALLEL_TEAM_WORK=60000 APLC_PARALLEL_TEAM_MS=100000)" = "" ] ||
+  fail "the ten generations together are not worth four loops: $(cat r_err.txt)"
 [ -z "$(regions APLC_PARALLEL_REGIONS=0)" ] || fail "APLC_PARALLEL_REGIONS=0 ran a region: $(cat r_err.txt)"
 [ "$(OMP_NUM_THREADS=3 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 ./r)" = 500500 ] &&
   [ "$(OMP_NUM_THREADS=1 ./r)" = 500500 ] || fail "the power loop's region printed otherwise"
