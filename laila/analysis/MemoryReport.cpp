@@ -75,6 +75,10 @@ class PlanWalker : public IRVisitor {
   using IRVisitor::visit;
 
   void visit(const Allocate* op) override {
+    if (auto* c = op->count.as<IntImm>(); c && c->value == 0) {
+      notes[op] = "no memory: a name for the blocks moved into it";
+      return;
+    }
     Expr bytes = simplify(mul(op->count, intConst(elementBytes(op->var.type.base))));
     live_.push_back({op->var.name, bytes});
     std::string where = placement();

@@ -19,3 +19,4 @@ c ← b+a
 ⍝ 7 8682 8
 ⍝ 8.33583325E10 0.25 1.25 25002499.75
 ⍝ peak bytes: at most 200000
+⍝ structure: at most 3 live

@@ -19,3 +19,4 @@ counts ← 2↓(step ⍣ 9) 3 H W ⍴ ((⍳H×W)÷2), (⌽⍳H×W), (H×W)⍴0
 ⍝ == expected
 ⍝ 5639 9.5
 ⍝ peak bytes: at most 12000
+⍝ structure: exactly 1 "alloc double[1200]"

@@ -36,8 +36,9 @@ if echo "$block" | grep -qv '^⍝'; then echo "$file: a line in the expected blo
 expected_error=$(echo "$block" | sed -n 's/^⍝ error: //p')
 tags=" $(echo "$block" | sed -n 's/^⍝ tags: //p') "
 peak_limit=$(echo "$block" | sed -n 's/^⍝ peak bytes: at most //p')
+structure=$(echo "$block" | sed -n 's/^⍝ structure: //p')
 expected=$(echo "$block" | grep -v '^⍝ error: ' | grep -v '^⍝ tags: ' | grep -v '^⍝ peak bytes: ' |
-  sed -e 's/^⍝ //' -e 's/^⍝$//')
+  grep -v '^⍝ structure: ' | sed -e 's/^⍝ //' -e 's/^⍝$//')
 
 # Programs known to fail on the compiled paths (known-failures-compiled.txt: name, then why):
 # their c paths must fail, so that a fix is noticed and the entry removed.
@@ -49,6 +50,37 @@ fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# The `⍝ structure:` rules against the memory plan for one target (aplc --emit=mem): prints each
+# rule that fails. `at most|at least|exactly N live` compares the most blocks main has live at
+# once; `... N "TEXT"` counts the plan's lines of code (not its comment lines) containing TEXT.
+check_structure() {
+  if ! "$aplc" --emit=mem --target="$1" "$file" > "$work/mem" 2> "$work/mem_err"; then
+    echo "aplc --emit=mem --target=$1 failed: $(head -3 "$work/mem_err")"
+    return
+  fi
+  local rule bound limit actual
+  while IFS= read -r rule; do
+    [ -z "$rule" ] && continue
+    if [[ $rule =~ ^(at\ most|at\ least|exactly)\ ([0-9]+)\ live$ ]]; then
+      bound=${BASH_REMATCH[1]} limit=${BASH_REMATCH[2]}
+      actual=$(sed -nE 's|^// main: [0-9]+ blocks?, at most ([0-9]+) live at once.*|\1|p' "$work/mem")
+      actual=${actual:-0}
+    elif [[ $rule =~ ^(at\ most|at\ least|exactly)\ ([0-9]+)\ \"(.*)\"$ ]]; then
+      bound=${BASH_REMATCH[1]} limit=${BASH_REMATCH[2]}
+      actual=$(grep -v '^ *//' "$work/mem" | grep -cF -- "${BASH_REMATCH[3]}")
+    else
+      echo "unknown structure rule: $rule"
+      continue
+    fi
+    case $bound in
+      "at most") [ "$actual" -le "$limit" ] ;;
+      "at least") [ "$actual" -ge "$limit" ] ;;
+      exactly) [ "$actual" -eq "$limit" ] ;;
+    esac || echo "structure on $1: expected $rule, found $actual"
+  done <<< "$structure"
+}
+
 cd "$(dirname "$file")" || exit 2
 status=0
 ran=0
@@ -100,6 +132,11 @@ for p in "${paths[@]}"; do
       ok=0; peak_note="arrays' peak: ${peak:-not reported} bytes, expected at most $peak_limit"
     fi
   fi
+  structure_note=""
+  if [ -n "$structure" ] && [[ $name == c || $name == omp || $name == opencl ]]; then
+    structure_note=$(check_structure "$name")
+    [ -n "$structure_note" ] && ok=0
+  fi
   if [ $known_compiled_failure -eq 1 ] && [ $compiled -eq 1 ]; then
     if [ $ok -eq 1 ]; then
       status=1
@@ -115,6 +152,7 @@ for p in "${paths[@]}"; do
     echo "actual:"; echo "$actual"
     echo "stderr:"; head -5 "$work/err"
     [ -n "$peak_note" ] && echo "$peak_note"
+    [ -n "$structure_note" ] && echo "$structure_note"
   fi
 done
 if [ $ran -eq 0 ]; then echo "run.sh: error: no path ran $(basename "$file")"; exit 2; fi
