@@ -256,8 +256,11 @@ static void build_program(void) {
    * POCL's among them, print a build's warnings on stderr, which is the program's own). More
    * options from $APLC_OPENCL_BUILD_OPTIONS (e.g. -cl-opt-disable, to find a device compiler's bug). */
   const char *more = getenv("APLC_OPENCL_BUILD_OPTIONS");
+  /* -DAPLC_CPU_DEVICE: loops every work item runs alike end with a barrier, which lets a CPU
+   * driver vectorize across work items (backend/opencl/OpenCLGen.cpp, KernelPrinter). */
+  const char *cpu = (device->type & CL_DEVICE_TYPE_CPU) ? "-DAPLC_CPU_DEVICE " : "";
   char options[1024];
-  snprintf(options, sizeof options, "-w %s", more != NULL ? more : "");
+  snprintf(options, sizeof options, "-w %s%s", cpu, more != NULL ? more : "");
   /* The binary of an earlier run's build, when there is one (opencl_cache.c). */
   cl_program program = aplc_opencl_cached_program(context, device->device, device->platform, program_source, options);
   built_from_cache = program != NULL;

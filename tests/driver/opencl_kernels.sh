@@ -26,4 +26,16 @@ expect_kernels easter 's/^N ← .*/N ← 10000000/' 1 "the blocks of the exact i
 expect_kernels blackscholes 's/^N ← .*/N ← 10000000/' 1 "the blocks of the sum, around the dfn's arithmetic"
 expect_kernels mandelbrot 's/^W ← .*/W ← 1024/; s/^H ← .*/H ← 768/; s/^N ← .*/N ← 255/' 4 "the grid, the per-point power"
 expect_kernels hotspot 's/^N ← .*/N ← 360/; s/^M ← .*/M ← 512/' 3 "the stencil inside the power loop"
+
+# On CPU devices a per-point power's loop ends with a barrier (APLC_UNIFORM_LOOP_END, defined as
+# one when the host builds with -DAPLC_CPU_DEVICE), so that the driver vectorizes across work
+# items; loops that read memory (dot products) and loops whose bounds vary between work items (a
+# block of a sum, the last one shorter) get none.
+count_barriers() { "$aplc" --target=opencl --emit=opencl "$1" | grep -c 'APLC_UNIFORM_LOOP_END;'; }
+printf 'z←{(⍵×⍵)-0.5}⍣20⊢(⍳5000)÷5000\n⎕←+/z<0\n' >"$work/power.apl"
+[ "$(count_barriers "$work/power.apl")" = 1 ] || { echo "FAIL: the per-point power's loop has no barrier"; status=1; }
+printf 'a←?300 200⍴10\nb←?200 100⍴10\n⎕←+/+/a+.×b÷3\n⎕←+/(?100000⍴10)÷7\n' >"$work/dots.apl"
+[ "$(count_barriers "$work/dots.apl")" = 0 ] || { echo "FAIL: a dot product or a block of a sum has a barrier"; status=1; }
+"$aplc" --target=opencl --emit=opencl "$work/power.apl" | grep -q '^#ifdef APLC_CPU_DEVICE$' ||
+  { echo "FAIL: the kernels do not define APLC_UNIFORM_LOOP_END by device type"; status=1; }
 exit $status
