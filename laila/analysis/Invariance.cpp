@@ -76,4 +76,31 @@ bool invariant(const Expr& e, const std::set<Name>& changed) {
   return !reads.found;
 }
 
+std::set<Name> memoryWrittenIn(const Stmt& s) {
+  struct Collector : IRVisitor {
+    std::set<Name> written;
+    using IRVisitor::visit;
+    void visit(const Store* op) override {
+      written.insert(op->memory.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Fill* op) override { written.insert(op->memory.name); }
+    void visit(const Assign* op) override {
+      if (op->var.type.memory) written.insert(op->var.name);
+      IRVisitor::visit(op);
+    }
+    void visit(const Call* op) override {
+      for (const Expr& a : op->args)
+        if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
+      IRVisitor::visit(op);
+    }
+    void visit(const CallFunction* op) override {
+      for (const Param& p : op->args)
+        if (p.var.type.memory) written.insert(p.var.name);
+    }
+  } c;
+  c.include(s);
+  return c.written;
+}
+
 }  // namespace aplc::laila

@@ -22,4 +22,8 @@ struct Changes {
 };
 Changes changesIn(const Stmt& s);
 
+// The memory a statement may write: stored to, filled, moved into, or passed to a call
+// of the runtime or of the program's functions (conservatively, whatever the call does with it).
+std::set<Name> memoryWrittenIn(const Stmt& s);
+
 }  // namespace aplc::laila

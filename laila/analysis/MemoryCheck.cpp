@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "laila/analysis/Invariance.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
@@ -36,41 +37,12 @@ void joinInto(BlockStates& into, const BlockStates& other) {
   for (const auto& [name, state] : other) into.emplace(name, state);
 }
 
-// The memory a statement may write (stores, fills, writing calls, function calls, moves into),
-// and the memory it moves into (whose count may change from one iteration to the next).
-struct WritesIn : IRVisitor {
-  std::set<Name> written, movedInto;
-  using IRVisitor::visit;
-  void visit(const Store* op) override {
-    written.insert(op->memory.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Fill* op) override { written.insert(op->memory.name); }
-  void visit(const Assign* op) override {
-    if (op->var.type.memory) {
-      written.insert(op->var.name);
-      movedInto.insert(op->var.name);
-    }
-    IRVisitor::visit(op);
-  }
-  void visit(const CallFunction* op) override {
-    for (const Param& a : op->args) {
-      if (!a.var.type.memory) continue;
-      written.insert(a.var.name);
-      if (a.inout) movedInto.insert(a.var.name);
-    }
-  }
-  void visit(const Call* op) override {
-    if (callMayWrite(op->function))
-      for (const Expr& a : op->args)
-        if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
-    IRVisitor::visit(op);
-  }
-  static bool callMayWrite(const std::string& function) {
-    std::optional<unsigned> effects = callEffects(function);
-    return !effects || (*effects & WritesMemory);  // the program's own functions are not in the table
-  }
-};
+// Whether a call may write the memory passed to it (the program's own functions are not in the
+// table: they may).
+bool callMayWrite(const std::string& function) {
+  std::optional<unsigned> effects = callEffects(function);
+  return !effects || (*effects & WritesMemory);
+}
 
 // An enclosing loop, as an access inside it sees it.
 struct LoopContext {
@@ -107,7 +79,7 @@ class MemoryChecker : public IRVisitor {
     for (const Expr& a : op->args) {
       auto* v = a.as<Variable>();
       if (!v || !v->type.memory) continue;
-      if (WritesIn::callMayWrite(op->function)) {
+      if (callMayWrite(op->function)) {
         blocks_[v->name].written = true;
       } else if (*effects & ReadsMemory) {
         requireWritten(v->name, ("passes to " + op->function + ", which reads").c_str());
@@ -246,10 +218,11 @@ class MemoryChecker : public IRVisitor {
   // iteration reads what an earlier one wrote), and memory moved into in the body has a size
   // that may change between iterations.
   void enterLoop(const Stmt& body) {
-    WritesIn writes;
-    writes.include(body);
-    for (const Name& n : writes.written) blocks_[n].written = true;
-    for (const Name& n : writes.movedInto) blocks_[n].count = Expr();
+    for (const Name& n : memoryWrittenIn(body)) blocks_[n].written = true;
+    for (const Name& n : changesIn(body).assigned) {
+      auto it = blocks_.find(n);  // memory moved into, or passed inout
+      if (it != blocks_.end()) it->second.count = Expr();
+    }
   }
 
   // The count of an allocation keeps its value while the block lives when no variable in it is
@@ -291,6 +264,9 @@ class MemoryChecker : public IRVisitor {
     auto it = blocks_.find(memory);
     if (it == blocks_.end() || !it->second.count.defined()) return;
     const Expr& count = it->second.count;
+    // A block that may have no elements is read only by code that must not run: the lowering's
+    // loops over its empty extents, or a gather whose INDEX ERROR a cold branch reports first.
+    if (!proveNonNegative(sub(count, intConst(1)), facts_)) return;
     std::string access = std::string(verb) + " " + memory.str() + "[" + toString(index) + "] (" +
                          toString(count) + " elements)";
     if (outOfBounds(index, count, facts_)) {

@@ -7,7 +7,9 @@
 //   reached on any path since its allocation. Writes anywhere in a loop's body count for the
 //   whole body (an iteration may read what an earlier one wrote), so this finds the gross
 //   errors only (a read moved above its producer, a producer removed), never a false one;
-// - indices in bounds where provable, for accesses that run whenever their function does: no
+// - indices in bounds where provable, into blocks provably not empty (an empty block is read only
+//   by code that must not run: loops over empty extents, or a gather whose INDEX ERROR a cold
+//   branch reports before it), for accesses that run whenever their function does: no
 //   if, while or select around them, every loop around them provably runs at least once (the
 //   lowering's loops over empty extents read arrays of no elements at any index, and never
 //   run), and no check that always fails before them (the user's INDEX ERROR stops the program

@@ -26,34 +26,6 @@ namespace {
 // arithmetic, which the lanes vectorise).
 constexpr int kMinHoistedWork = 2;
 
-// Memory a statement may write: stored to, filled, moved, or passed to a call or a function.
-std::set<Name> memoryWrittenIn(const Stmt& s) {
-  struct Collector : IRVisitor {
-    std::set<Name> written;
-    using IRVisitor::visit;
-    void visit(const Store* op) override {
-      written.insert(op->memory.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Fill* op) override { written.insert(op->memory.name); }
-    void visit(const Assign* op) override {
-      if (op->var.type.memory) written.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Call* op) override {
-      for (const Expr& a : op->args)
-        if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
-      IRVisitor::visit(op);
-    }
-    void visit(const CallFunction* op) override {
-      for (const Param& p : op->args)
-        if (p.var.type.memory) written.insert(p.var.name);
-    }
-  } c;
-  c.include(s);
-  return c.written;
-}
-
 // Replaces the maximal invariant subexpressions of the lane body's statements by loads of lane
 // buffers (named in `buffers`, with the expressions they hold).
 class Extractor : public IRMutator {

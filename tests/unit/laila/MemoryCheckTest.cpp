@@ -121,6 +121,12 @@ TEST(MemoryCheck, DeadCodeAndCodeAfterAFailingCheckAreNotChecked) {
   Var rows = intVar("rows", 8), empty = intMemory("e", 9);
   expectNone(block({Decl::make(rows, intConst(0)), Assign::make(rows, intConst(0)), Allocate::make(empty, intConst(0)),
                     loop(i, intConst(0), var(rows), Decl::make(x, load(var(empty), var(i)))), Free::make(empty)}));
+  // (0 1⍴'')[1 2;1]: a gather from an empty block in a loop that runs, after a cold branch that
+  // reports the INDEX ERROR (its condition undecided here).
+  Var bad = intVar("bad", 10);
+  Stmt cold = IfThenElse::make(lt(var(bad), intConst(1)), Check::make(boolConst(false), ErrorKind::Index, {}, "index"));
+  expectNone(block({Decl::make(bad, intConst(0)), Assign::make(bad, intConst(2)), Allocate::make(empty, intConst(0)), cold,
+                    loop(i, intConst(0), intConst(2), Decl::make(x, load(var(empty), var(i)))), Free::make(empty)}));
 }
 
 TEST(MemoryCheck, FunctionParametersAreWrittenAndOfUnknownSize) {
