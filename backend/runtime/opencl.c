@@ -493,6 +493,8 @@ void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, con
     cl_long first_arg = first, count_arg = count;
     cl_check(clSetKernelArg(k, (cl_uint)arg_count, sizeof first_arg, &first_arg), "setting a kernel's argument");
     cl_check(clSetKernelArg(k, (cl_uint)arg_count + 1, sizeof count_arg, &count_arg), "setting a kernel's argument");
+    /* Exactly the iterations, no rounding up: the kernels' loop barriers on CPU devices
+     * (backend/opencl/OpenCLGen.cpp) need every work item of a group to reach them. */
     size_t global = (size_t)count;
     double began = profiling ? now_seconds() : 0;
     cl_check(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, NULL, 0, NULL, NULL), "launching a kernel");

@@ -189,7 +189,8 @@ class MemoryChecker : public IRVisitor {
     include(op->cond);
     // A branch the facts rule out is dead code (loop splitting leaves such copies until the
     // simplifier removes them): it never runs, so it is not checked.
-    if (auto* known = simplify(op->cond, facts_).as<BoolImm>()) {
+    Expr decided = simplify(op->cond, facts_);  // held: `known` points into it
+    if (auto* known = decided.as<BoolImm>()) {
       const Stmt& taken = known->value ? op->thenCase : op->elseCase;
       size_t mark = facts_.size();
       if (taken.defined()) include(taken);
