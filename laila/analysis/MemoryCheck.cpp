@@ -1,6 +1,7 @@
 // MemoryCheck: reads of unwritten memory and provably out-of-bounds indices (see MemoryCheck.h).
 #include "laila/analysis/MemoryCheck.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -121,6 +122,10 @@ class MemoryChecker : public IRVisitor {
 
   void visit(const Fill* op) override { blocks_[op->memory.name].written = true; }
 
+  // A freed block is forgotten: the states copied around every loop and branch stay as small as
+  // the blocks live there (laila/ir/Verify.h reports any use after the free).
+  void visit(const Free* op) override { blocks_.erase(op->var.name); }
+
   void visit(const Allocate* op) override {
     include(op->count);
     blocks_[op->var.name] = {false, stable(op->count) ? op->count : Expr()};
@@ -158,10 +163,11 @@ class MemoryChecker : public IRVisitor {
     include(op->lower);
     include(op->upper);
     if (op->accumulator) include(op->accumulator->neutral);
-    if (proveNonNegative(sub(op->lower, op->upper), facts_)) return;  // no iteration runs
+    Facts bounds = factsAbout({op->lower, op->upper});
+    if (proveNonNegative(sub(op->lower, op->upper), bounds)) return;  // no iteration runs
     BlockStates before = blocks_;
     enterLoop(op->body);
-    bool runs = proveNonNegative(sub(sub(op->upper, op->lower), intConst(1)), facts_);
+    bool runs = proveNonNegative(sub(sub(op->upper, op->lower), intConst(1)), bounds);
     size_t mark = facts_.size();
     facts_.bind(op->var.name, {op->lower, op->upper});
     if (auto* v = op->upper.as<Variable>())  // inside the body the loop runs: upper ≥ lower + 1
@@ -189,7 +195,7 @@ class MemoryChecker : public IRVisitor {
     include(op->cond);
     // A branch the facts rule out is dead code (loop splitting leaves such copies until the
     // simplifier removes them): it never runs, so it is not checked.
-    Expr decided = simplify(op->cond, facts_);  // held: `known` points into it
+    Expr decided = simplify(op->cond, factsAbout({op->cond}));  // held: `known` points into it
     if (auto* known = decided.as<BoolImm>()) {
       const Stmt& taken = known->value ? op->thenCase : op->elseCase;
       size_t mark = facts_.size();
@@ -265,33 +271,74 @@ class MemoryChecker : public IRVisitor {
     auto it = blocks_.find(memory);
     if (it == blocks_.end() || !it->second.count.defined()) return;
     const Expr& count = it->second.count;
-    // A block that may have no elements is read only by code that must not run: the lowering's
-    // loops over its empty extents, or a gather whose INDEX ERROR a cold branch reports first.
-    if (!proveNonNegative(sub(count, intConst(1)), facts_)) return;
-    std::string access = std::string(verb) + " " + memory.str() + "[" + toString(index) + "] (" +
-                         toString(count) + " elements)";
-    if (outOfBounds(index, count, facts_)) {
-      problems.push_back(access + ": the index is out of bounds on every execution");
-      return;
-    }
     // The corners of the loops around the access that nothing between them and it can skip.
     std::vector<const LoopContext*> corner;
     for (auto l = loops_.rbegin(); l != loops_.rend() && !l->checked; ++l) corner.push_back(&*l);
+    std::vector<Expr> about = {index, count};
+    for (const LoopContext* l : corner) about.insert(about.end(), {l->lower, l->upper});
+    Facts facts = factsAbout(about);
+    // A block that may have no elements is read only by code that must not run: the lowering's
+    // loops over its empty extents, or a gather whose INDEX ERROR a cold branch reports first.
+    if (!proveNonNegative(sub(count, intConst(1)), facts)) return;
+    std::string access = std::string(verb) + " " + memory.str() + "[" + toString(index) + "] (" +
+                         toString(count) + " elements)";
+    if (outOfBounds(index, count, facts)) {
+      problems.push_back(access + ": the index is out of bounds on every execution");
+      return;
+    }
     if (corner.empty()) return;
     for (bool last : {false, true}) {
-      size_t mark = facts_.size();
+      size_t mark = facts.size();
       for (auto l = corner.rbegin(); l != corner.rend(); ++l) {
         Expr value = last ? sub((*l)->upper, intConst(1)) : (*l)->lower;
-        facts_.bind((*l)->loop->var.name, {value, add(value, intConst(1))});
+        facts.bind((*l)->loop->var.name, {value, add(value, intConst(1))});
       }
-      bool out = outOfBounds(index, count, facts_);
-      facts_.popTo(mark);
+      bool out = outOfBounds(index, count, facts);
+      facts.popTo(mark);
       if (out) {
         problems.push_back(access + ": the index is out of bounds at the " + (last ? "last" : "first") +
                            " iteration of the loop over " + corner.front()->loop->var.name.str());
         return;
       }
     }
+  }
+
+  // The facts about the variables these expressions read, and about those their ranges read, in
+  // binding order: a proof copies its facts, and a long program has thousands in scope.
+  Facts factsAbout(const std::vector<Expr>& exprs) const {
+    std::vector<Name> todo;
+    for (const Expr& e : exprs) variablesRead(e, todo);
+    std::set<Name> seen;
+    std::vector<std::pair<int, Name>> ordered;  // (binding position, name)
+    Facts about;
+    while (!todo.empty()) {
+      Name n = todo.back();
+      todo.pop_back();
+      if (!seen.insert(n).second) continue;
+      if (const Range* r = facts_.range(n)) {
+        ordered.push_back({facts_.rank(n), n});
+        variablesRead(r->lower, todo);
+        variablesRead(r->upper, todo);
+      } else if (auto low = facts_.lowest(n)) {
+        about.atLeast(n, *low);
+      }
+    }
+    std::sort(ordered.begin(), ordered.end());
+    for (const auto& [rank, n] : ordered) {
+      about.bind(n, *facts_.range(n));
+      if (auto low = facts_.lowest(n)) about.atLeast(n, *low);
+    }
+    return about;
+  }
+
+  static void variablesRead(const Expr& e, std::vector<Name>& out) {
+    struct Reads : IRVisitor {
+      std::vector<Name>& names;
+      explicit Reads(std::vector<Name>& n) : names(n) {}
+      using IRVisitor::visit;
+      void visit(const Variable* v) override { names.push_back(v->name); }
+    } reads(out);
+    reads.include(e);
   }
 
   static bool outOfBounds(const Expr& index, const Expr& count, const Facts& facts) {
