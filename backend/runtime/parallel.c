@@ -70,8 +70,11 @@ static int64_t now_ns(void) {
   return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
+/* The estimated work of one loop that starts the team by itself. */
+static int64_t one_loop_team_work(void) { return team_work >= 0 ? team_work : aplc_parallel_min_work * 1024; }
+
 bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
-  int64_t one_loop = team_work >= 0 ? team_work : aplc_parallel_min_work * 1024;
+  int64_t one_loop = one_loop_team_work();
   if (alone_ns >= team_alone_ns || (work > 0 && iterations >= (one_loop + work - 1) / work)) {
     aplc_parallel_team_started = true;
     return true;
@@ -83,8 +86,7 @@ bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
  * be few once the estimate is made (life at 40x40 for 100 generations, 34 million estimated
  * operations in about 2 ms, would start its team for little). */
 bool aplc_parallel_start_team_for_region(double work) {
-  int64_t one_loop = team_work >= 0 ? team_work : aplc_parallel_min_work * 1024;
-  if (work >= 4.0 * (double)one_loop) {
+  if (work >= 4.0 * (double)one_loop_team_work()) {
     aplc_parallel_team_started = true;
     return true;
   }

@@ -98,9 +98,7 @@ class MemoryChecker : public IRVisitor {
 
   void visit(const Decl* op) override {
     include(op->init);
-    bool opaque = op->init.as<Load>() || op->init.as<Call>();
-    if (op->var.type == IntType && !assigned_.count(op->var.name) && !opaque)
-      facts_.bind(op->var.name, {op->init, add(op->init, intConst(1))});
+    facts_.bindDeclaration(op->var, op->init, assigned_);
   }
 
   void visit(const Assign* op) override {
@@ -169,9 +167,7 @@ class MemoryChecker : public IRVisitor {
     enterLoop(op->body);
     bool runs = proveNonNegative(sub(sub(op->upper, op->lower), intConst(1)), bounds);
     size_t mark = facts_.size();
-    facts_.bind(op->var.name, {op->lower, op->upper});
-    if (auto* v = op->upper.as<Variable>())  // inside the body the loop runs: upper ≥ lower + 1
-      if (auto* l = op->lower.as<IntImm>()) facts_.atLeast(v->name, l->value + 1);
+    facts_.bindLoop(op->var.name, op->lower, op->upper);
     loops_.push_back({op, op->lower, op->upper, runs});
     include(op->body);
     loops_.pop_back();

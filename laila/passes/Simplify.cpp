@@ -27,6 +27,18 @@ void Facts::bind(const Name& name, Range range) { add({name, std::move(range), {
 
 void Facts::atLeast(const Name& name, int64_t lowest) { add({name, std::nullopt, lowest}); }
 
+void Facts::bindDeclaration(const Var& var, const Expr& init, const std::set<Name>& assigned) {
+  bool opaque = init.as<Load>() || init.as<Call>();
+  if (var.type == IntType && !assigned.count(var.name) && !opaque) bind(var.name, {init, laila::add(init, intConst(1))});
+}
+
+void Facts::bindLoop(const Name& var, const Expr& lower, const Expr& upper) {
+  bind(var, {lower, upper});
+  auto* v = upper.as<Variable>();
+  auto* l = lower.as<IntImm>();
+  if (v && l) atLeast(v->name, l->value + 1);
+}
+
 const Range* Facts::range(const Name& name) const {
   int r = rank(name);
   return r < 0 ? nullptr : &*order_[static_cast<size_t>(r)].range;
@@ -574,11 +586,7 @@ class Simplifier : public IRMutator {
     std::optional<Accumulator> acc = op->accumulator;
     if (acc) acc->neutral = mutate(acc->neutral);
     size_t mark = facts_.size();
-    facts_.bind(op->var.name, {lo, hi});
-    // Inside the body the loop runs, so upper ≥ lower + 1.
-    if (auto* v = hi.as<Variable>()) {
-      if (auto l = asIntConst(lo)) facts_.atLeast(v->name, *l + 1);
-    }
+    facts_.bindLoop(op->var.name, lo, hi);
     if (acc) accumulators_.push_back(*acc);
     Stmt body = mutateBody(op->body);
     if (acc) accumulators_.pop_back();
@@ -618,10 +626,7 @@ class Simplifier : public IRMutator {
 
   Stmt visit(const Decl* op, const Stmt& self) override {
     Expr init = mutate(op->init);
-    bool opaque = init.as<Load>() || init.as<Call>();
-    if (op->var.type == IntType && !assigned.count(op->var.name) && !opaque) {
-      facts_.bind(op->var.name, {init, add(init, intConst(1))});
-    }
+    facts_.bindDeclaration(op->var, init, assigned);
     return init.sameAs(op->init) ? self : Decl::make(op->var, init);
   }
 

@@ -47,6 +47,12 @@ class Facts {
  public:
   void bind(const Name& name, Range range);  // the variable lies in range
   void atLeast(const Name& name, int64_t lowest);  // the variable is ≥ lowest
+  // Inside the body of `for var in lower..upper`: var lies in [lower, upper), and since the loop
+  // runs, upper ≥ lower + 1 (recorded when lower is a constant and upper a variable).
+  void bindLoop(const Name& var, const Expr& lower, const Expr& upper);
+  // After `int var = init;`: var equals init, when no statement assigns var (`assigned`) and init
+  // is not a load or a call (whose value a later statement may change).
+  void bindDeclaration(const Var& var, const Expr& init, const std::set<Name>& assigned);
   const Range* range(const Name& name) const;
   std::optional<int64_t> lowest(const Name& name) const;
   int rank(const Name& name) const;  // binding order; -1 when not bound
