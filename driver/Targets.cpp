@@ -79,6 +79,7 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   bool gpu = kind == TargetKind::OpenCL;
   t.powerTileWidth = gpu ? 1 : 16;
   t.blockedScans = kind == TargetKind::OpenMP;
+  t.runsLoopsAtOnce = kind != TargetKind::C;
   t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
   return t;
 }

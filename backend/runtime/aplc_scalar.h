@@ -164,6 +164,22 @@ static inline int64_t aplc_sha32(int64_t x, int64_t y) {
   if (y >= 32) return v < 0 ? -1 : 0;
   return v < 0 ? (int64_t)~(~v >> y) : (int64_t)(v >> y);
 }
+/* 2*k for an integer k, exactly glibc's pow(2.0, k) (exact wherever the power is representable,
+ * subnormals included; +inf above, +0 below), built from its bits: a shift instead of a libm call,
+ * and a program whose only libm function was pow (sobol's bit weights) need not load libm. */
+static inline double aplc_exp2i(int64_t k) {
+  uint64_t bits;
+  if (k > 1023) bits = (uint64_t)0x7ff << 52;
+  else if (k >= -1022) bits = (uint64_t)(k + 1023) << 52;
+  else if (k >= -1074) bits = (uint64_t)1 << (k + 1074);
+  else bits = 0;
+#ifdef __OPENCL_VERSION__
+  return as_double(bits);
+#else
+  union { uint64_t bits; double value; } pun = {bits};
+  return pun.value;
+#endif
+}
 /* APL's x|y on doubles: fmod adjusted to the sign of x; 0|y = y. */
 static inline double aplc_residue_d(double x, double y) {
   if (x == 0.0) return y;

@@ -955,7 +955,10 @@ LValue Lowerer::primApp(tail::Prim op, const tail::Type& instance, const std::ve
       APLC_INTERNAL_CHECK(s.kind == LValue::Kind::Scalar, "lowering: a scalar primitive on a non-scalar");
       scalars.push_back(s.scalar);
     }
-    return LValue::ofScalar(b().let(scalarPrim(op, scalars, loc), "s"));
+    Expr value = scalarPrim(op, scalars, loc);
+    Expr bound = b().let(value, "s");
+    rememberConversion(bound, value);
+    return LValue::ofScalar(bound);
   }
   switch (op) {
     case Prim::Each: case Prim::EachV: case Prim::ZipWith: case Prim::ZipWithV:

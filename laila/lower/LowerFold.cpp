@@ -68,6 +68,10 @@ bool isExactInAnyOrder(const LValue& f) {
 
 }  // namespace
 
+// Whether a reduction's blocks store their partial results in an array, for a parallel loop over
+// the blocks: only where the target runs loops at once and no enclosing loop already does.
+bool Lowerer::partialsInMemory() const { return options().target.runsLoopsAtOnce && parallelDepth_ == 0; }
+
 // Whether a reduction along an axis of length m runs in blocks (unless m is at most one block).
 bool Lowerer::inBlocks(const Expr& m) {
   std::optional<int64_t> length = asIntConst(m);
@@ -142,10 +146,10 @@ void Lowerer::foldItems(const Expr& extent, const Var& acc, const Expr& neutral,
 
 // addd and muld reduced along the last axis in blocks of kReduceBlock items, as the interpreter
 // does: each block's right fold is a partial result, and the partials are folded the same way.
-// Outside parallel loops the blocks are a parallel loop storing the partials in an array (what
-// parallel targets run at once); inside one, the blocks are folded in sequence, each partial
-// folded as soon as it is computed (the same values, and no array per iteration). An axis of at
-// most kReduceBlock items is one block: the plain right fold's values.
+// Outside parallel loops, on a target that runs loops at once, the blocks are a parallel loop
+// storing the partials in an array; inside one, or on a sequential target, the blocks are folded
+// in sequence, each partial folded as soon as it is computed (the same values, and no array).
+// An axis of at most kReduceBlock items is one block: the plain right fold's values.
 PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
                                const ArrayList& earlier) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
@@ -173,7 +177,7 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
     auto foldPartials = [&](const Expr& blocks, const std::function<Expr(Expr block)>& partial) {
       foldItems(blocks, acc, neutral, op, exact, [&](Expr k) { foldInto(acc, op, f, partial(b().let(blocks - 1 - k, "block")), loc); });
     };
-    if (parallelDepth_ > 0) {
+    if (!partialsInMemory()) {
       foldPartials(blockCount(m), foldBlock);
       return var(acc);
     }
@@ -192,8 +196,9 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
 // sum is wrapped + wraps * 2^64, so it fits exactly when the count is 0, checked once after the
 // row's loop. Intermediate overflows that cancel are no error, and the hot loop has no branch
 // to an error (one check per row instead of one per element). The sum is exact in any order:
-// outside parallel loops, along an axis longer than a block, the blocks' wrapped sums and wrap
-// counts are partial results (tail/ir/ScanKind.h), so that parallel targets sum the blocks at once.
+// outside parallel loops of a target that runs loops at once, along an axis longer than a block,
+// the blocks' wrapped sums and wrap counts are partial results (tail/ir/ScanKind.h), so that the
+// blocks are summed at once; elsewhere one loop sums the row.
 PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
   Expr m = a.shape().back();
@@ -207,7 +212,7 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
         addCountingWraps(sum, count, b().let(a.at(full), "x"));
       };
     };
-    if (!inBlocks(m) || parallelDepth_ > 0) {
+    if (!inBlocks(m) || !partialsInMemory()) {
       sequentialLoop(m, [&](Expr i) { item(acc, wraps)(m - 1 - i); });
     } else {
       scoped([&] {

@@ -217,6 +217,8 @@ class Lowerer {
 
   // The parts (Lower{Scalar,Structure,Fold,System}.cpp).
   Expr scalarPrim(tail::Prim op, const std::vector<Expr>& args, const SourceLoc& loc);
+  void rememberConversion(const Expr& bound, const Expr& value);
+  std::optional<Expr> convertedInteger(const Expr& e) const;
   LValue structuralPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                         const SourceLoc& loc);
   LValue foldPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
@@ -232,6 +234,7 @@ class Lowerer {
   // Reductions in blocks (tail/ir/ScanKind.h; LowerFold.cpp).
   using ItemLoop = std::function<void(const std::function<void(Expr position)>&)>;
   bool inBlocks(const Expr& m);
+  bool partialsInMemory() const;
   Expr blockCount(const Expr& m);
   void overBlocks(const Expr& blocks, const std::function<void(Expr block)>& body);
   ItemLoop blockItems(const Expr& m, const Expr& block);
@@ -242,6 +245,8 @@ class Lowerer {
   // The number of parallel loops (map, reduction, scan) around the code being built: a reduction
   // inside one folds its blocks in sequence, without an array of partial results per iteration.
   int parallelDepth_ = 0;
+  // Let-bound variables whose value is `i2d(k)`, by name, with k (rememberConversion).
+  std::map<Name, Expr> convertedIntegers_;
   // Recursive functions (TAIL letrec; LowerRecursion.cpp): the letrec's function lowered once
   // into a Laila function of the program, then its body with the name bound to a closure that
   // calls it; a call passes the argument and the free variables' values.

@@ -99,6 +99,22 @@ class ScalarLowering {
 
 }  // namespace
 
+// A let-bound scalar whose value converts an integer to a double (`let s = i2d(k)`): remembered,
+// so that a later operation on the variable can use k (convertedInteger).
+void Lowerer::rememberConversion(const Expr& bound, const Expr& value) {
+  auto* variable = bound.as<Variable>();
+  auto* conversion = value.as<Unary>();
+  if (variable && conversion && conversion->op == UnaryOp::I2D) convertedIntegers_.emplace(variable->name, conversion->a);
+}
+
+// The integer k of a double `i2d(k)`, directly or through a let-bound variable; empty otherwise.
+std::optional<Expr> Lowerer::convertedInteger(const Expr& e) const {
+  if (auto* conversion = e.as<Unary>(); conversion && conversion->op == UnaryOp::I2D) return conversion->a;
+  if (auto* variable = e.as<Variable>())
+    if (auto found = convertedIntegers_.find(variable->name); found != convertedIntegers_.end()) return found->second;
+  return std::nullopt;
+}
+
 Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const SourceLoc& loc) {
   using tail::Prim;
   ScalarLowering s(*this, loc);
@@ -136,7 +152,12 @@ Expr Lowerer::scalarPrim(tail::Prim op, const std::vector<Expr>& a, const Source
     // Inline helpers with the interpreter's meaning (NaN operand → the other one), not libm calls.
     case Prim::MinD: return call("aplc_mind", DoubleType, {a[0], a[1]});
     case Prim::MaxD: return call("aplc_maxd", DoubleType, {a[0], a[1]});
-    case Prim::PowD: return call("pow", DoubleType, {a[0], a[1]});
+    case Prim::PowD: {
+      // 2*k with k an integer converted to double (a bit's weight): exact without libm.
+      if (asDoubleConst(a[0]) == 2.0)
+        if (std::optional<Expr> k = convertedInteger(a[1])) return call("aplc_exp2i", DoubleType, {*k});
+      return call("pow", DoubleType, {a[0], a[1]});
+    }
     case Prim::NegD: return neg(a[0]);
     case Prim::AbsD: return abs(a[0]);
     case Prim::SignD:

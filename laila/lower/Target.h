@@ -22,6 +22,12 @@ struct Target {
   // functions) run in three passes over blocks, two of them parallel loops (LowerFold.cpp), so
   // that threads share them. A sequential target keeps the one pass, which reads the items once.
   bool blockedScans = false;
+  // Whether the target runs the iterations of parallel loops at once (threads, work items).
+  // Then a reduction of a long row folds its blocks in a parallel loop that stores each block's
+  // partial result in an array, and folds the array after it (LowerFold.cpp); a sequential
+  // target folds each block's partial as soon as it is computed: the same values in the same
+  // order, without the array.
+  bool runsLoopsAtOnce = false;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
 

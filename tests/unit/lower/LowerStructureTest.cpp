@@ -92,11 +92,12 @@ class Counter : public laila::IRVisitor {
   int laneDepth_ = 0;
 };
 
-laila::Program lowerText(const std::string& text, bool optimise = false, bool flat = false) {
+laila::Program lowerText(const std::string& text, bool optimise = false, bool flat = false, bool runsLoopsAtOnce = false) {
   tail::Exp e = tail::annotateTypes(tail::parseExpText(text)).exp;
   if (optimise) e = tail::annotateTypes(tail::optimise(e)).exp;
   laila::LowerOptions options;
   options.flatOnly = flat;
+  options.target.runsLoopsAtOnce = runsLoopsAtOnce;
   return laila::lower(e, options);
 }
 
@@ -356,7 +357,8 @@ std::vector<FoldLoop> foldLoops(const laila::Program& p) {
 // blocks' partial results. A sum of doubles keeps its order (not reassociable); ∧ on booleans is
 // exact in any order.
 TEST(LowerStructure, BlockedReductionsAreReductionLoops) {
-  laila::Program sum = lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(20000)))");
+  // Where loops run at once (OpenMP, OpenCL), the blocks are a parallel loop storing partial sums.
+  laila::Program sum = lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(20000)))", false, false, true);
   std::vector<FoldLoop> loops = foldLoops(sum);
   ASSERT_EQ(loops.size(), 2u) << laila::toString(sum);
   EXPECT_EQ(loops[0].enclosing, laila::LoopKind::ParallelMap) << laila::toString(sum);  // a block's items
@@ -365,7 +367,15 @@ TEST(LowerStructure, BlockedReductionsAreReductionLoops) {
     EXPECT_EQ(l.accumulator.op, laila::BinaryOp::Add);
     EXPECT_FALSE(l.accumulator.associativeCommutative);
   }
-  laila::Program all = lowerText("reduce(andb,tt,each(fn x:[int]0 => lti(x,30000),iota(20000)))");
+  // On the sequential target each block's sum is added as soon as it is computed: the blocks'
+  // fold encloses the items', and no array holds the partials.
+  laila::Program sequential = lowerText("reduce(addd,0.0,each(fn x:[int]0 => i2d(x),iota(20000)))");
+  loops = foldLoops(sequential);
+  ASSERT_EQ(loops.size(), 2u) << laila::toString(sequential);
+  EXPECT_EQ(loops[0].enclosing, laila::LoopKind::Sequential) << laila::toString(sequential);  // the blocks
+  EXPECT_EQ(loops[1].enclosing, laila::LoopKind::Reduction) << laila::toString(sequential);   // a block's items
+  EXPECT_EQ(count(sequential).allocations, 0) << laila::toString(sequential);
+  laila::Program all = lowerText("reduce(andb,tt,each(fn x:[int]0 => lti(x,30000),iota(20000)))", false, false, true);
   loops = foldLoops(all);
   ASSERT_EQ(loops.size(), 2u) << laila::toString(all);
   for (const FoldLoop& l : loops) EXPECT_TRUE(l.accumulator.associativeCommutative) << laila::toString(all);
