@@ -169,31 +169,57 @@ static void index_of_by_scanning(int64_t type, const void *left, int64_t n, cons
   }
 }
 
+/* The hash table's slots: an index into left, or -1; in 32 bits where left has fewer than 2^31
+ * items (the table is the index-of's largest memory: half of it, for every array it serves). */
+typedef struct {
+  void *data;
+  int wide; /* 64-bit slots */
+  int bits; /* 2^bits slots */
+} index_table;
+
+static int64_t slot_get(const index_table *t, int64_t s) {
+  return t->wide ? ((const int64_t *)t->data)[s] : ((const int32_t *)t->data)[s];
+}
+
+static void slot_set(index_table *t, int64_t s, int64_t i) {
+  if (t->wide) {
+    ((int64_t *)t->data)[s] = i;
+  } else {
+    ((int32_t *)t->data)[s] = (int32_t)i;
+  }
+}
+
+/* The slot of an item equal to data[i], or the empty slot where it would go: Fibonacci hashing
+ * (the top bits of key × 2^64/φ) and linear probing. */
+static int64_t slot_of(const index_table *t, int64_t type, const void *left, const void *data, int64_t i) {
+  int64_t mask = ((int64_t)1 << t->bits) - 1;
+  int64_t s = (int64_t)((key_at(type, data, i) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - t->bits));
+  while (slot_get(t, s) >= 0 && !equal_items(type, left, slot_get(t, s), data, i)) s = (s + 1) & mask;
+  return s;
+}
+
+/* out may be right's memory (the lowering writes L⍳R over a dying R): out[j] is written after the
+ * last read of right[j]. */
 int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void *right, int64_t m, int64_t *out) {
   if (m <= APLC_INDEX_OF_SCANNED_ITEMS) {
     index_of_by_scanning(type, left, n, right, m, out);
     return 0;
   }
-  /* Open addressing with linear probing, at most half full: slot s holds an index into left, or -1. */
-  int bits = 4;
-  while (bits < 62 && ((int64_t)1 << bits) < 2 * n) bits++;
-  int64_t size = (int64_t)1 << bits, mask = size - 1;
-  int64_t *slots = aplc_malloc_array(size, sizeof(int64_t));
-  for (int64_t s = 0; s < size; ++s) slots[s] = -1;
-  /* Fibonacci hashing: the top bits of key × 2^64/φ. */
-  #define APLC_SLOT_OF(key) ((int64_t)(((key) * UINT64_C(0x9E3779B97F4A7C15)) >> (64 - bits)))
+  /* Open addressing, at most half full. */
+  index_table table = {NULL, n > INT32_MAX, 4};
+  while (table.bits < 62 && ((int64_t)1 << table.bits) < 2 * n) table.bits++;
+  int64_t size = (int64_t)1 << table.bits;
+  table.data = aplc_malloc_array(size, table.wide ? sizeof(int64_t) : sizeof(int32_t));
+  for (int64_t s = 0; s < size; ++s) slot_set(&table, s, -1);
   for (int64_t i = 0; i < n; ++i) {
-    int64_t s = APLC_SLOT_OF(key_at(type, left, i));
-    while (slots[s] >= 0 && !equal_items(type, left, slots[s], left, i)) s = (s + 1) & mask;
-    if (slots[s] < 0) slots[s] = i; /* an equal item already there came first: kept */
+    int64_t s = slot_of(&table, type, left, left, i);
+    if (slot_get(&table, s) < 0) slot_set(&table, s, i); /* an equal item already there came first: kept */
   }
   for (int64_t j = 0; j < m; ++j) {
-    int64_t s = APLC_SLOT_OF(key_at(type, right, j));
-    while (slots[s] >= 0 && !equal_items(type, left, slots[s], right, j)) s = (s + 1) & mask;
-    out[j] = slots[s] >= 0 ? slots[s] + 1 : n + 1;
+    int64_t found = slot_get(&table, slot_of(&table, type, left, right, j));
+    out[j] = found >= 0 ? found + 1 : n + 1;
   }
-  #undef APLC_SLOT_OF
-  free(slots);
+  free(table.data);
   return 0;
 }
 

@@ -84,6 +84,39 @@ const Store* finalStoreAtLoopIndex(const For* loop) {
   return index && index->name == loop->var.name ? store : nullptr;
 }
 
+// Runtime functions whose output array may be the memory of one of their inputs: each writes
+// an output element only after its last read of the input element at the same position
+// (backend/runtime/aplc_runtime.h says so at each). Argument positions.
+struct AliasableFunction {
+  const char* name;
+  size_t input;
+  size_t output;
+};
+constexpr AliasableFunction kAliasableFunctions[] = {
+    {"aplc_gen_index_of", 3, 5},  // (type, left, n, right, m, out): out[j] from right[j]
+};
+
+// The memory names of a statement `x = f(…)` (or its declaration) calling one of those.
+struct AliasableCall {
+  Name input;
+  Name output;
+};
+
+std::optional<AliasableCall> aliasableCall(const Stmt& s) {
+  const Expr* value = nullptr;
+  if (auto* d = s.as<Decl>()) value = &d->init;
+  if (auto* a = s.as<Assign>()) value = &a->value;
+  auto* call = value ? value->as<Call>() : nullptr;
+  if (!call) return std::nullopt;
+  for (const AliasableFunction& f : kAliasableFunctions) {
+    if (call->function != f.name) continue;
+    auto* input = call->args.at(f.input).as<Variable>();
+    auto* output = call->args.at(f.output).as<Variable>();
+    if (input && output) return AliasableCall{input->name, output->name};
+  }
+  return std::nullopt;
+}
+
 class InPlace : public IRMutator {
  protected:
   using IRMutator::visit;
@@ -113,17 +146,15 @@ class InPlace : public IRMutator {
     return std::nullopt;
   }
 
-  // Whether the loop at j can write m's elements over a's, a allocated at ka and m at km.
-  static bool canReuse(const std::vector<Stmt>& stmts, size_t j, size_t ka, size_t km, const Changes& effects) {
-    auto* loop = stmts[j].as<For>();
+  // Whether the statement at j can write m's elements over a's, a allocated at ka and m at km,
+  // as far as the rest of the block goes (the statement's own reads are its caller's to check).
+  static bool canShare(const std::vector<Stmt>& stmts, size_t j, size_t ka, size_t km, const Changes& effects) {
     auto* aAlloc = stmts[ka].as<Allocate>();
     auto* mAlloc = stmts[km].as<Allocate>();
     const Name& a = aAlloc->var.name;
     if (aAlloc->var.type != mAlloc->var.type || effects.moved.count(a) || effects.moved.count(mAlloc->var.name))
       return false;
     if (!equal(aAlloc->count, mAlloc->count) || !invariant(aAlloc->count, effects.assigned)) return false;
-    Mentions inLoop = mentionsIn(loop->body, a, loop->var.name);
-    if (inLoop.total == 0 || inLoop.total != inLoop.loadsAtIndex) return false;
     for (size_t k = km + 1; k < j; ++k)
       if (mentionsIn(stmts[k], mAlloc->var.name).total) return false;
     int freesOfA = 0;
@@ -137,31 +168,58 @@ class InPlace : public IRMutator {
     return freesOfA == 1;
   }
 
-  // Rewrites the loop at j in place of an operand's memory when it can; true if it did.
+  // m, allocated at km, becomes a, allocated at ka, from the statement at j on.
+  static void share(std::vector<Stmt>& stmts, size_t j, size_t ka, size_t km) {
+    const Name m = stmts[km].as<Allocate>()->var.name;
+    const Name a = stmts[ka].as<Allocate>()->var.name;
+    Renamer renamer(std::map<Name, Name>{{m, a}});
+    std::vector<Stmt> rewritten;
+    for (size_t k = 0; k < stmts.size(); ++k) {
+      if (k == km) continue;  // m's allocation
+      if (k > j) {
+        if (auto* f = stmts[k].as<Free>(); f && f->var.name == a) continue;  // a's free
+      }
+      rewritten.push_back(k >= j ? renamer.mutate(stmts[k]) : stmts[k]);
+    }
+    stmts = std::move(rewritten);
+  }
+
+  // Rewrites the statement at j in place of an operand's memory when it can; true if it did.
   static bool rewriteAt(std::vector<Stmt>& stmts, size_t j, const Changes& effects) {
+    if (stmts[j].as<For>()) return rewriteLoopAt(stmts, j, effects);
+    return rewriteCallAt(stmts, j, effects);
+  }
+
+  // A loop whose body ends with its only mention of m, `m[i] = v`, and reads a only at [i].
+  static bool rewriteLoopAt(std::vector<Stmt>& stmts, size_t j, const Changes& effects) {
     auto* loop = stmts[j].as<For>();
-    if (!loop) return false;
     const Store* store = finalStoreAtLoopIndex(loop);
     if (!store || mentionsIn(loop->body, store->memory.name).total != 1) return false;
     std::optional<size_t> km = allocationOf(stmts, store->memory.name, j);
     if (!km) return false;
     for (const Name& candidate : namesMentioned(loop->body)) {
       std::optional<size_t> ka = allocationOf(stmts, candidate, j);
-      if (!ka || *ka == *km || !canReuse(stmts, j, *ka, *km, effects)) continue;
-      const Var target = stmts[*ka].as<Allocate>()->var;
-      Renamer renamer(std::map<Name, Name>{{store->memory.name, target.name}});
-      std::vector<Stmt> rewritten;
-      for (size_t k = 0; k < stmts.size(); ++k) {
-        if (k == *km) continue;  // m's allocation
-        if (k > j) {
-          if (auto* f = stmts[k].as<Free>(); f && f->var.name == target.name) continue;  // a's free
-        }
-        rewritten.push_back(k >= j ? renamer.mutate(stmts[k]) : stmts[k]);
-      }
-      stmts = std::move(rewritten);
+      if (!ka || *ka == *km) continue;
+      Mentions inLoop = mentionsIn(loop->body, candidate, loop->var.name);
+      if (inLoop.total == 0 || inLoop.total != inLoop.loadsAtIndex || !canShare(stmts, j, *ka, *km, effects)) continue;
+      share(stmts, j, *ka, *km);
       return true;
     }
     return false;
+  }
+
+  // A runtime call whose output may be the memory of an input (aliasableCall), each mentioned
+  // once in the statement.
+  static bool rewriteCallAt(std::vector<Stmt>& stmts, size_t j, const Changes& effects) {
+    std::optional<AliasableCall> call = aliasableCall(stmts[j]);
+    if (!call) return false;
+    std::optional<size_t> km = allocationOf(stmts, call->output, j);
+    std::optional<size_t> ka = allocationOf(stmts, call->input, j);
+    if (!km || !ka || *ka == *km) return false;
+    if (mentionsIn(stmts[j], call->output).total != 1 || mentionsIn(stmts[j], call->input).total != 1) return false;
+    if (!canShare(stmts, j, *ka, *km, effects)) return false;
+    share(stmts, j, *ka, *km);
+    return true;
   }
 };
 

@@ -22,6 +22,11 @@
 //     the loop nothing mentions a but its one free; a is never moved (an Assign of memory) or
 //     passed to a function as inout anywhere in the block, so no other name holds its block.
 //
+// The same holds for a runtime call whose output array may be an input's memory (each output
+// element written after the input element at its position was last read: aplc_gen_index_of's
+// result and its right argument), `r = f(…, a, …, m)`, when the call mentions a and m once
+// each and the conditions on a and m above hold: indexof's `L⍳R` writes its indices over R.
+//
 // Pre: a well-formed program with unique names and frees placed. Post: the same, with fewer
 // allocations; what it prints is unchanged.
 #pragma once
