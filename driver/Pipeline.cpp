@@ -465,7 +465,9 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   if (options.emit == Emit::Laila || options.emit == Emit::Mem) {
     out << "// Laila passes for target " << targetName(options.target) << ": "
         << passList(describeTarget(options.target, options.naiveMemory)) << "\n";
-    out << (options.emit == Emit::Mem ? laila::memoryReport(laila) : laila::toString(laila));
+    // The C targets print small allocations in loops as private arrays; OpenCL's host does not.
+    bool privateArrays = options.target != TargetKind::OpenCL;
+    out << (options.emit == Emit::Mem ? laila::memoryReport(laila, privateArrays) : laila::toString(laila));
     return 0;
   }
   stage(options, "generating C");

@@ -18,8 +18,8 @@ const std::vector<const char*> kCpuPasses = {
     "joinEqualSegments",   "eliminateChecks",   "capColdBranches",   "floorDivision",
     "boolConversions",     "removeDeadCode",    "recomputeArrays",   "interchangeLoops",
     "hoistInvariants",     "reuseCommonValues", "fuseLoops",         "reuseCommonValues after fuseLoops",
-    "hoistLaneInvariants", "hoistAllocations",  "updateInPlace",     "freeEarly",
-    "outline",             "mergeFunctions",
+    "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
+    "freeEarly",           "outline",             "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -42,13 +42,14 @@ const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
-    "reuseCommonValues after fuseLoops",     "hoistAllocations",  "updateInPlace",
-    "freeEarly",        "outline",           "mergeFunctions",
+    "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
+    "updateInPlace",    "freeEarly",         "outline",           "mergeFunctions",
 };
 
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
-  return pass == "recomputeArrays" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+  return pass == "recomputeArrays" || pass == "contractArrays" || pass == "hoistAllocations" ||
+         pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {

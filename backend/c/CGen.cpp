@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "backend/c/CStmtPrinter.h"
+#include "laila/analysis/PrivateMemory.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::backend {
@@ -363,6 +364,7 @@ std::string generateCFile(const Program& program, const CGenOptions& options, CS
 
 std::string generateC(const Program& program, const CGenOptions& options) {
   CStmtPrinter functions(options), main(options);
+  functions.privateArrays = main.privateArrays = privateAllocations(program);
   GeneratedFileParts parts{"backend/c/CGen.cpp", "", "", ""};
   if (options.openmp) {
     parts.includes = "#include <omp.h>\n";

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,9 @@ class CStmtPrinter : public StmtPrinter {
 
   std::string functionLinkage = "static";  // how function definitions begin (see signature)
   CheckTable* checks = nullptr;             // where check() puts its rows (generateCFile sets it)
+  // Allocations printed as automatic arrays, private to each iteration of their loop
+  // (laila/analysis/PrivateMemory.h); the others come from the heap. generateC sets it.
+  std::set<Name> privateArrays;
 
  protected:
   std::string expr(const Expr& e) override { return cExpr(e); }
@@ -63,11 +67,17 @@ class CStmtPrinter : public StmtPrinter {
 
   void allocate(const Allocate* a, const std::string& pad) override {
     std::string elem = cElementType(a->var.type.base);
+    if (privateArrays.count(a->var.name)) {
+      line(pad, elem + " " + a->var.name.str() + "[" + cExpr(a->count) + "];  /* private to the iteration */");
+      return;
+    }
     line(pad, elem + " *" + a->var.name.str() + " = (" + elem + " *)aplc_alloc_array(" + cExpr(a->count) +
                   ", sizeof(" + elem + "));");
   }
 
-  void free(const Free* f, const std::string& pad) override { line(pad, "aplc_free_array(" + f->var.name.str() + ");"); }
+  void free(const Free* f, const std::string& pad) override {
+    if (!privateArrays.count(f->var.name)) line(pad, "aplc_free_array(" + f->var.name.str() + ");");
+  }
 
   void check(const Check* c, const std::string& pad) override {
     if (!options_.checks) return;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "backend/c/CStmtPrinter.h"
+#include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/IRVisitor.h"
 #include "support/Diagnostics.h"
@@ -67,14 +68,16 @@ class UseScan : public IRVisitor {
     declared.insert(f->var.name);
     IRVisitor::visit(f);
   }
+  // A small constant allocation is a private array of the work item (laila/analysis/PrivateMemory.h;
+  // a move of it blocks, as every move does); any other needs the host's allocator.
   void visit(const Allocate* a) override {
     declared.insert(a->var.name);
-    block("allocates");
+    if (!fitsPrivateMemory(*a)) block("allocates");
     IRVisitor::visit(a);
   }
   void visit(const Free* f) override {
     use(f->var);
-    block("frees");
+    if (!declared.count(f->var.name)) block("frees");
   }
   void visit(const Print* p) override {
     block("prints");
@@ -208,6 +211,13 @@ class KernelPrinter : public CStmtPrinter {
     CStmtPrinter::print(s, indent);
     divergent_ -= branch;
   }
+
+ protected:
+  // A kernel's allocations are small and constant (kernelFor): private arrays of the work item.
+  void allocate(const Allocate* a, const std::string& pad) override {
+    line(pad, std::string(cElementType(a->var.type.base)) + " " + a->var.name.str() + "[" + cExpr(a->count) + "];");
+  }
+  void free(const Free*, const std::string&) override {}
 
  protected:
   void forLoop(const For* f, const std::string& pad, int indent) override {

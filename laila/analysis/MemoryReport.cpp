@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
+#include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
 #include "laila/ir/Print.h"
@@ -44,6 +46,7 @@ std::string bytesText(const Expr& bytes) {
 // Walks one body in program order, noting allocations, frees and moves.
 class PlanWalker : public IRVisitor {
  public:
+  explicit PlanWalker(const std::set<Name>& privateArrays) : private_(privateArrays) {}
   std::map<const StmtNode*, std::string> notes;
   std::vector<BlockRow> rows;
   size_t mostBlocks = 0;
@@ -79,6 +82,11 @@ class PlanWalker : public IRVisitor {
       notes[op] = "no memory: a name for the blocks moved into it";
       return;
     }
+    if (private_.count(op->var.name)) {
+      notes[op] = std::to_string(*asIntConst(op->count) * elementBytes(op->var.type.base)) +
+                  " bytes private to each iteration (an automatic array, not a block)";
+      return;
+    }
     Expr bytes = simplify(mul(op->count, intConst(elementBytes(op->var.type.base))));
     live_.push_back({op->var.name, bytes});
     std::string where = placement();
@@ -89,6 +97,7 @@ class PlanWalker : public IRVisitor {
   }
 
   void visit(const Free* op) override {
+    if (private_.count(op->var.name)) return;
     std::erase_if(live_, [&](const LiveBlock& b) { return b.name == op->var.name; });
     notes[op] = liveText();
   }
@@ -168,19 +177,21 @@ class PlanWalker : public IRVisitor {
     }
   }
 
+  const std::set<Name>& private_;
   std::vector<LiveBlock> live_;
   std::vector<const For*> loops_;
 };
 
 }  // namespace
 
-std::string memoryReport(const Program& program) {
+std::string memoryReport(const Program& program, bool privateArrays) {
+  std::set<Name> privates = privateArrays ? privateAllocations(program) : std::set<Name>();
   std::map<const StmtNode*, std::string> notes;
   std::string header =
       "// Memory plan (aplc --emit=mem): one block per allocation; `live:` lists the blocks live after\n"
       "// an allocation, a free or a move, and their bytes. See docs/memory.md.\n";
   auto walk = [&](const Stmt& body, const std::string& title) {
-    PlanWalker walker;
+    PlanWalker walker(privates);
     walker.include(body);
     if (!walker.rows.empty() || title == "main") header += walker.table(title);
     notes.merge(walker.notes);

@@ -120,4 +120,9 @@ uint32_t largestTag(const Program& program) {
   return largest;
 }
 
+Expr Substitute::visit(const Variable* op, const Expr& self) {
+  auto found = values_.find(op->name);
+  return found == values_.end() ? self : found->second;
+}
+
 }  // namespace aplc::laila

@@ -35,6 +35,19 @@ class Renamer : public IRMutator {
   std::map<Name, Name> renamed_;
 };
 
+// Replaces variables by expressions wherever they are read (not where they are declared).
+class Substitute : public IRMutator {
+ public:
+  explicit Substitute(std::map<Name, Expr> values) : values_(std::move(values)) {}
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Variable* op, const Expr& self) override;
+
+ private:
+  std::map<Name, Expr> values_;
+};
+
 // The names a statement declares (declarations, allocations, loop variables).
 std::set<Name> declaredIn(const Stmt& s);
 // The same, in the order they are declared (a pre-order walk).

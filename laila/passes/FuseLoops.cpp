@@ -7,6 +7,7 @@
 #include <set>
 #include <vector>
 
+#include "laila/analysis/RowAccess.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
@@ -23,7 +24,13 @@ constexpr size_t kWindow = 24;
 // Memory names that may denote the same block, as classes with one representative each.
 class Aliases {
  public:
-  void join(const Name& a, const Name& b) { parent_[root(a)] = root(b); }
+  void join(const Name& a, const Name& b) {
+    joined_.insert(a);
+    joined_.insert(b);
+    parent_[root(a)] = root(b);
+  }
+  // Whether no other name may denote n's block.
+  bool alone(const Name& n) const { return !joined_.count(n); }
   Name root(const Name& n) const {
     Name r = n;
     for (auto it = parent_.find(r); it != parent_.end() && !(it->second == r); it = parent_.find(r)) r = it->second;
@@ -32,6 +39,7 @@ class Aliases {
 
  private:
   std::map<Name, Name> parent_;
+  std::set<Name> joined_;
 };
 
 // What a statement touches.
@@ -259,15 +267,39 @@ class Fuser : public IRMutator {
     if (!disjoint(boundVars, first.defines) || !disjoint(boundVars, between.defines) ||
         !disjoint(boundVars, second.defines))
       return std::nullopt;
-    // The bodies: independent; the first without ordered effects (the second's iterations now
-    // run before the first's later checks, which they might rely on); some memory in common.
+    // The first body without ordered effects (the second's iterations now run before the
+    // first's later checks, which they might rely on); the bodies independent, with some memory
+    // read by both, or the second reading the first's results row by row.
     const Footprint& body1 = footprint(l1->body);
     const Footprint& body2 = footprint(l2->body);
-    if (body1.ordered || !independent(body1, body2) || disjoint(body1.memReads, body2.memReads)) return std::nullopt;
+    if (body1.ordered) return std::nullopt;
+    bool horizontal = independent(body1, body2) && !disjoint(body1.memReads, body2.memReads);
+    if (!horizontal && !readsRowsOf(*l1, *l2, body1, body2)) return std::nullopt;
     std::vector<Stmt> stmts = statementsOf(l1->body);
     for (const Stmt& s : statementsOf(Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body))) stmts.push_back(s);
     f.loop = For::make(l1->var, l1->lower, l1->upper, l1->loopKind, std::nullopt, Block::make(std::move(stmts)));
     return f;
+  }
+
+  // Vertical fusion: parallel loops, the second reading memory the first writes, each in rows
+  // of one width (laila/analysis/RowAccess.h), so that iteration i of the second reads only what
+  // iteration i of the first wrote; no scalar passes between them, and the second writes
+  // nothing the first reads or writes.
+  bool readsRowsOf(const For& l1, const For& l2, const Footprint& body1, const Footprint& body2) const {
+    if (l1.loopKind != LoopKind::ParallelMap) return false;
+    if (!disjoint(body1.defines, body2.reads) || !disjoint(body1.defines, body2.defines) ||
+        !disjoint(body2.defines, body1.reads) || !disjoint(body2.memWrites, body1.memReads) ||
+        !disjoint(body2.memWrites, body1.memWrites))
+      return false;
+    bool produces = false;
+    for (const Name& m : body1.memWrites) {
+      if (!body2.memReads.count(m)) continue;
+      if (!aliases_.alone(m)) return false;
+      std::optional<Expr> written = rowWidth(l1, m), read = rowWidth(l2, m);
+      if (!written || !read || !equal(*written, *read)) return false;
+      produces = true;
+    }
+    return produces;
   }
 
   std::set<Name> variablesIn(const std::vector<Expr>& exprs) const {

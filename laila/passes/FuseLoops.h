@@ -14,11 +14,17 @@
 //     equal expressions that neither loop nor a statement between them changes;
 //   - their bodies are independent: neither declares or assigns a variable the other reads or
 //     assigns, neither writes memory the other reads or writes, so no interleaving of their
-//     iterations can be observed;
+//     iterations can be observed; or (vertical fusion) both are parallel, L2 reads memory L1
+//     writes, both touch each such array in rows of one width (laila/analysis/RowAccess.h:
+//     iteration i only the elements [i*R, i*R + R)), no scalar passes between the bodies and L2
+//     writes nothing L1 reads or writes: iteration i of L2 reads only what iteration i of L1
+//     wrote, which the fused body has computed just before;
 //   - L1's body has no ordered effect (a check, a print, an effectful call, a call of a function,
 //     an allocation, a while loop): L2's iterations now run before L1's later ones, whose checks
 //     might guard them; L2's body may have such effects;
-//   - they read some memory in common (the reason to fuse: the same data is read once);
+//   - they read some memory in common, or L2 reads L1's results (the reason to fuse: the same
+//     data is read once, or a row is read while it is in cache; ContractArrays may then give
+//     each iteration a buffer of one row instead of the whole array);
 //   - every statement between them can move: above L1 when it is independent of L1 (and of the
 //     statements already moving below; two statements with ordered effects never swap),
 //     otherwise below L2 when it is independent of L2 and has no ordered effect (a check never

@@ -7,6 +7,7 @@
 #include "laila/analysis/MemoryCheck.h"
 #include "laila/passes/BoolConversions.h"
 #include "laila/passes/ColdBranches.h"
+#include "laila/passes/ContractArrays.h"
 #include "laila/passes/CollapseLoops.h"
 #include "laila/passes/CommonValues.h"
 #include "laila/passes/DeadCode.h"
@@ -59,6 +60,8 @@ const std::vector<Pass>& allPasses() {
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
       {"fuseLoops", "sibling loops over one range that read the same memory, one loop", fuseLoops},
       {"reuseCommonValues after fuseLoops", "what the fused bodies both compute, once", reuseCommonValues},
+      {"contractArrays", "an array one loop writes and reads row by row, one row per iteration",
+       contractArrays},
       {"hoistLaneInvariants",
        "what a per-point power's lanes compute the same in every iteration, once per tile (CPU targets)",
        hoistLaneInvariants},

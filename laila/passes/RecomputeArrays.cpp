@@ -8,6 +8,7 @@
 
 #include "laila/ir/Calls.h"
 #include "laila/ir/IRVisitor.h"
+#include "laila/ir/Renaming.h"
 
 namespace aplc::laila {
 
@@ -29,22 +30,6 @@ bool cheapUnary(UnaryOp op) {
   }
 }
 bool cheapCall(const std::string& function) { return function.rfind("aplc_op_", 0) == 0 && !callHasEffect(function); }
-
-// Variables replaced by expressions.
-class Substitute : public IRMutator {
- public:
-  explicit Substitute(std::map<Name, Expr> values) : values_(std::move(values)) {}
-
- protected:
-  using IRMutator::visit;
-  Expr visit(const Variable* op, const Expr& self) override {
-    auto found = values_.find(op->name);
-    return found == values_.end() ? self : found->second;
-  }
-
- private:
-  std::map<Name, Expr> values_;
-};
 
 // An expression's size, and whether it reads only the names in `allowed`, nothing from memory,
 // and has only cheap operations.

@@ -48,9 +48,11 @@ grep -q 'INDEX ERROR' err.txt || fail "no INDEX ERROR: $(cat err.txt)"
 grep -Eq "$stats_line" err.txt || fail "no statistics after the error: $(cat err.txt)"
 
 # Allocations inside threaded loops (a per-point power's tiles): the same counts as sequential.
+# The sum is of one reduction block (1000 items): a longer one keeps its blocks' partial sums
+# in an array on OpenMP only (the C program adds each block's as it is computed).
 cat >tiles.apl <<'EOT'
 z←{(⍵×⍵)-0.5}⍣20⊢(?5000⍴1000)÷1000
-⎕←+/z<0
+⎕←+/1000↑z<0
 EOT
 "$aplc" tiles.apl -o tiles_c --target=c || fail "compiling tiles.apl for C"
 "$aplc" tiles.apl -o tiles_omp --target=omp || fail "compiling tiles.apl for OpenMP"
@@ -96,7 +98,8 @@ grep -q "unknown allocation in --alloc: 'sometimes'" err.txt || fail "--alloc=so
 
 # --emit=mem: the Laila program with its memory plan. Where every size is a constant, the most
 # bytes it says are live at once are what the program measures; the planned scans keep fewer
-# blocks live than the naive ones; the per-point power's tiles are one per parallel iteration.
+# blocks live than the naive ones; the per-point power's tiles (128 bytes) are private to each
+# parallel iteration: automatic arrays (laila/analysis/PrivateMemory.h).
 "$aplc" --target=c --emit=mem sort.apl >sort.mem || fail "--emit=mem sort.apl"
 static_peak=$(sed -nE 's|^// main: 2 blocks, at most 2 live at once \(([0-9]+) bytes, after .* is allocated\)$|\1|p' sort.mem)
 APLC_STATS=1 ./sort >/dev/null 2>err.txt
@@ -108,6 +111,9 @@ grep -Eq '^free [a-z]+_[0-9]+;  // live: none$' sort.mem || fail "no annotated l
 most() { "$aplc" --target=c "$@" --emit=mem scans.apl | sed -nE 's|^// main: [0-9]+ blocks, at most ([0-9]+) live at once.*|\1|p'; }
 [ "$(most)" -lt "$(most --alloc=naive)" ] || fail "--emit=mem: planned $(most) blocks live at once, naive $(most --alloc=naive)"
 "$aplc" --target=omp --emit=mem tiles.apl >tiles.mem || fail "--emit=mem tiles.apl"
-grep -Eq '^ +\[double\] tile_[0-9]+ = alloc double\[16\];  // 128 bytes, one per iteration of the parallel loop over' tiles.mem ||
-  fail "--emit=mem: no per-iteration tile in: $(grep tile_ tiles.mem | head -3)"
+grep -Eq '^ +\[double\] tile_[0-9]+ = alloc double\[16\];  // 128 bytes private to each iteration \(an automatic array, not a block\)$' tiles.mem ||
+  fail "--emit=mem: no private per-iteration tile in: $(grep tile_ tiles.mem | head -3)"
+"$aplc" --target=omp --emit=c tiles.apl >tiles.c || fail "--emit=c tiles.apl"
+grep -Eq '^ +double tile_[0-9]+\[16\];  /\* private to the iteration \*/$' tiles.c ||
+  fail "--emit=c: the tiles are not automatic arrays"
 exit $status

@@ -1,0 +1,34 @@
+// ContractArrays: an array that one loop writes and reads row by row, and nothing else touches,
+// becomes one row per iteration (array contraction): a buffer of the row's width allocated in
+// the loop's body, or scalars where every access is at a constant place in the row.
+//
+// After vertical fusion (FuseLoops), k-means's `d ← p+.{(⍺-⍵)×⍺-⍵}⍉⍵` (N×K distances),
+// `⌊/d` (N minima) and `∧\d≠…` (N×K) are written and read in one loop over the N points, each
+// iteration in its own row: the N×K arrays the program held become K doubles and K booleans per
+// point, and the minima one double.
+//
+// In a block
+//
+//   [T] m = alloc T[n];  …  for i in lo..hi { … m[i*R + e] … }  …  free m;
+//
+// m is contracted when:
+//   - the loop is parallel or sequential (no accumulator), and it touches m only by loads and
+//     stores in rows of one width R (laila/analysis/RowAccess.h); R is invariant in the loop;
+//   - nothing between the allocation and the loop mentions m, and after the loop nothing in the
+//     block mentions m but its one free; m is never moved.
+// Each iteration touches only its row, which no iteration before it and no statement outside
+// touches: a read sees what the same iteration wrote before it, as it did in the whole array.
+// The loop's body becomes `{ [T] m = alloc T[R]; body with m[i*R + e] as m[e]; free m; }`, or,
+// when every e is a constant, `T m_e = 0; …` for each e, with loads read and stores assigning it.
+//
+// Pre: a well-formed program with unique names, frees placed at the ends of their blocks (before
+// freeEarly). Post: the same program, whose peak memory is smaller; what it prints is unchanged.
+#pragma once
+
+#include "laila/ir/IR.h"
+
+namespace aplc::laila {
+
+Program contractArrays(const Program& program);
+
+}  // namespace aplc::laila
