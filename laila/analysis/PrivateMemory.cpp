@@ -42,10 +42,12 @@ void findIn(const Stmt& body, std::set<Name>& out) {
 
 }  // namespace
 
-bool fitsPrivateMemory(const Allocate& a) {
-  std::optional<int64_t> count = asIntConst(a.count);
-  return count && *count > 0 && *count <= kPrivateArrayBytes / elementBytes(a.var.type.base);
+bool fitsPrivateMemory(BaseType element, const Expr& count) {
+  std::optional<int64_t> n = asIntConst(count);
+  return n && *n > 0 && *n <= kPrivateArrayBytes / elementBytes(element);
 }
+
+bool fitsPrivateMemory(const Allocate& a) { return fitsPrivateMemory(a.var.type.base, a.count); }
 
 std::set<Name> privateAllocations(const Program& program) {
   std::set<Name> found;

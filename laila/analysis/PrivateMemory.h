@@ -23,6 +23,7 @@ constexpr int64_t kPrivateArrayBytes = 512;
 
 // Whether the allocation's count is a positive constant of at most kPrivateArrayBytes bytes.
 bool fitsPrivateMemory(const Allocate& a);
+bool fitsPrivateMemory(BaseType element, const Expr& count);
 
 // The names of the program's private allocations (names are unique per program).
 std::set<Name> privateAllocations(const Program& program);

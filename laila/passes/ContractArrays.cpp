@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "laila/analysis/Invariance.h"
+#include "laila/analysis/PrivateMemory.h"
 #include "laila/analysis/RowAccess.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
@@ -155,16 +156,20 @@ class Contractor : public IRMutator {
     std::optional<Expr> width = rowWidth(*loop, m.name);
     if (!freeAt || !width) return false;
     Stmt body = ToRow(m.name, loop->var, *width).mutate(loop->body);
-    stmts[l] = For::make(loop->var, loop->lower, loop->upper, loop->loopKind, std::nullopt, rowBody(m, *width, body));
+    ConstantPlaces places(m.name);
+    places.include(body);
+    // A row buffer must be private memory (laila/analysis/PrivateMemory.h): one from the heap per
+    // iteration would cost a malloc per row, and keep an OpenCL loop off the device.
+    if (!places.constant && !fitsPrivateMemory(m.type.base, *width)) return false;
+    stmts[l] = For::make(loop->var, loop->lower, loop->upper, loop->loopKind, std::nullopt,
+                         rowBody(m, *width, body, places));
     stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(*freeAt));
     stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(a));
     return true;
   }
 
   // The body with its own row of m: scalars where every place is a constant, else a buffer.
-  Stmt rowBody(const Var& m, const Expr& width, const Stmt& body) {
-    ConstantPlaces places(m.name);
-    places.include(body);
+  Stmt rowBody(const Var& m, const Expr& width, const Stmt& body, const ConstantPlaces& places) {
     std::vector<Stmt> stmts;
     if (places.constant) {
       std::map<int64_t, Var> scalars;

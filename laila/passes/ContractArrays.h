@@ -18,8 +18,11 @@
 //     block mentions m but its one free; m is never moved.
 // Each iteration touches only its row, which no iteration before it and no statement outside
 // touches: a read sees what the same iteration wrote before it, as it did in the whole array.
-// The loop's body becomes `{ [T] m = alloc T[R]; body with m[i*R + e] as m[e]; free m; }`, or,
-// when every e is a constant, `T m_e = 0; …` for each e, with loads read and stores assigning it.
+// The loop's body becomes `T m_e = 0; …` for each e when every e is a constant, with loads
+// reading and stores assigning it; else `{ [T] m = alloc T[R]; body with m[i*R + e] as m[e];
+// free m; }` when R is a constant small enough for private memory (laila/analysis/
+// PrivateMemory.h: an automatic array in C, a private array in OpenCL kernels). A row from the
+// heap would cost a malloc per iteration, and keep an OpenCL loop on the host: not done.
 //
 // Pre: a well-formed program with unique names, frees placed at the ends of their blocks (before
 // freeEarly). Post: the same program, whose peak memory is smaller; what it prints is unchanged.

@@ -139,6 +139,31 @@ TEST(ContractArrays, NotWhenTheArrayIsReadAfterTheLoop) {
   EXPECT_EQ(count(text, "double low_row_"), 1u) << text;  // the minima still are one per row
 }
 
+TEST(ContractArrays, NotIntoARowFromTheHeap) {
+  // Rows of a width known only at run time, at places that vary: a buffer per iteration would
+  // be a malloc per row (and keep an OpenCL loop on the host), so the array stays.
+  Builder b;
+  Expr n = intConst(kN);
+  Expr sizes = b.alloc(BaseType::Int, intConst(1), "sizes");
+  b.store(sizes, intConst(0), intConst(3));
+  Expr w = b.let(load(sizes, intConst(0)), "w");
+  Expr m = b.alloc(BaseType::Double, n * w, "m");
+  Expr out = b.alloc(BaseType::Double, n, "out");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) {
+    b.forLoop(w, LoopKind::Sequential, [&](Expr j) { b.store(m, i * w + j, i2d(j)); });
+    Var acc = b.declare(doubleConst(0.0), "acc");
+    b.forLoop(w, LoopKind::Sequential, [&](Expr j) { b.assign(acc, var(acc) + load(m, i * w + j)); });
+    b.store(out, i, var(acc));
+  });
+  b.print(out, {n}, PrintStyle::Apl);
+  b.free(out);
+  b.free(m);
+  b.free(sizes);
+  Program p = b.finish();
+  ASSERT_TRUE(rowWidth(*firstLoop(p), Name{"m", 3}).has_value()) << toString(p);  // rows, but not contracted
+  EXPECT_EQ(toString(contractArrays(p)), toString(p));
+}
+
 TEST(PrivateMemory, SmallConstantAllocationsInLoops) {
   Builder b;
   Expr n = intConst(kN);
