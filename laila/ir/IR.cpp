@@ -334,6 +334,11 @@ Stmt IfThenElse::make(Expr cond, Stmt thenCase, Stmt elseCase) {
                                            std::move(elseCase)));
 }
 
+std::vector<Stmt> statementsOf(const Stmt& s) {
+  if (const auto* b = s.as<Block>()) return b->stmts;
+  return {s};
+}
+
 Stmt Block::make(std::vector<Stmt> stmts) {
   for (const Stmt& s : stmts) require(s.defined(), "undefined statement in a block");
   return Stmt(std::make_shared<Block>(std::move(stmts)));

@@ -367,6 +367,9 @@ struct Block : StmtNode {
   static Stmt make(std::vector<Stmt> stmts);
 };
 
+// A block's statements, or the statement alone: what a pass splices into another block.
+std::vector<Stmt> statementsOf(const Stmt& s);
+
 // Declares `var` (a memory type) and allocates `count` elements of its base type (uninitialised)
 // through the runtime's checked allocation (LIMIT ERROR instead of a crash).
 struct Allocate : StmtNode {

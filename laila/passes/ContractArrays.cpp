@@ -94,14 +94,6 @@ class ToScalars : public IRMutator {
   std::map<int64_t, Var> scalars_;
 };
 
-void append(std::vector<Stmt>& stmts, const Stmt& s) {
-  if (auto* block = s.as<Block>()) {
-    stmts.insert(stmts.end(), block->stmts.begin(), block->stmts.end());
-  } else {
-    stmts.push_back(s);
-  }
-}
-
 Expr zeroOf(BaseType base) {
   switch (base) {
     case BaseType::Double: return doubleConst(0.0);
@@ -124,10 +116,13 @@ class Contractor : public IRMutator {
     if (!block) return s;
     std::vector<Stmt> stmts = block->stmts;
     std::set<Name> moved = changesIn(s).moved;
+    // The names each statement mentions, computed once: every allocation looks at those after it.
+    std::vector<std::set<Name>> mentioned;
+    for (const Stmt& t : stmts) mentioned.push_back(namesMentioned(t));
     bool changed = false;
     for (size_t a = 0; a < stmts.size(); ++a) {
       auto* alloc = stmts[a].as<Allocate>();
-      if (alloc && !moved.count(alloc->var.name) && contract(stmts, a)) {
+      if (alloc && !moved.count(alloc->var.name) && contract(stmts, mentioned, a)) {
         changed = true;
         --a;  // the allocation is gone: the statement now at a is the next one
       }
@@ -137,10 +132,10 @@ class Contractor : public IRMutator {
 
  private:
   // Contracts the array allocated at stmts[a] into the one loop that uses it, when it can.
-  bool contract(std::vector<Stmt>& stmts, size_t a) {
+  bool contract(std::vector<Stmt>& stmts, std::vector<std::set<Name>>& mentioned, size_t a) {
     const Var m = stmts[a].as<Allocate>()->var;
     size_t l = a + 1;
-    while (l < stmts.size() && !namesMentioned(stmts[l]).count(m.name)) ++l;
+    while (l < stmts.size() && !mentioned[l].count(m.name)) ++l;
     if (l == stmts.size()) return false;
     auto* loop = stmts[l].as<For>();
     if (!loop || loop->accumulator || (loop->loopKind != LoopKind::ParallelMap && loop->loopKind != LoopKind::Sequential))
@@ -149,7 +144,7 @@ class Contractor : public IRMutator {
     for (size_t k = l + 1; k < stmts.size(); ++k) {
       if (auto* f = stmts[k].as<Free>(); f && f->var.name == m.name && !freeAt) {
         freeAt = k;
-      } else if (namesMentioned(stmts[k]).count(m.name)) {
+      } else if (mentioned[k].count(m.name)) {
         return false;
       }
     }
@@ -163,8 +158,11 @@ class Contractor : public IRMutator {
     if (!places.constant && !fitsPrivateMemory(m.type.base, *width)) return false;
     stmts[l] = For::make(loop->var, loop->lower, loop->upper, loop->loopKind, std::nullopt,
                          rowBody(m, *width, body, places));
-    stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(*freeAt));
-    stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(a));
+    mentioned[l] = namesMentioned(stmts[l]);
+    for (size_t k : {*freeAt, a}) {
+      stmts.erase(stmts.begin() + static_cast<std::ptrdiff_t>(k));
+      mentioned.erase(mentioned.begin() + static_cast<std::ptrdiff_t>(k));
+    }
     return true;
   }
 
@@ -178,11 +176,11 @@ class Contractor : public IRMutator {
         scalars.emplace(p, v);
         stmts.push_back(Decl::make(v, zeroOf(m.type.base)));
       }
-      append(stmts, ToScalars(m.name, std::move(scalars)).mutate(body));
+      for (const Stmt& t : statementsOf(ToScalars(m.name, std::move(scalars)).mutate(body))) stmts.push_back(t);
       return Block::make(std::move(stmts));
     }
     stmts.push_back(Allocate::make(m, width));
-    append(stmts, body);
+    for (const Stmt& t : statementsOf(body)) stmts.push_back(t);
     stmts.push_back(Free::make(m));
     return Block::make(std::move(stmts));
   }

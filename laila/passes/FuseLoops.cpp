@@ -181,11 +181,6 @@ class AliasesIn : public IRVisitor {
   Aliases& aliases_;
 };
 
-std::vector<Stmt> statementsOf(const Stmt& s) {
-  if (const auto* b = s.as<Block>()) return b->stmts;
-  return {s};
-}
-
 class Fuser : public IRMutator {
  public:
   explicit Fuser(Aliases aliases) : aliases_(std::move(aliases)) {}
