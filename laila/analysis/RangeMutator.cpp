@@ -11,7 +11,7 @@ namespace aplc::laila {
 
 namespace {
 
-// The first walk: the hull of the values stored into each int memory block.
+// The first walks: the hull of the values stored into each int memory block.
 class StoredValues : public RangeMutator {
  public:
   std::map<Name, IntInterval> ranges() const {
@@ -66,12 +66,177 @@ class StoredValues : public RangeMutator {
   std::set<Name> unknown_;
 };
 
+// The second kind of walk, over one iteration of a loop's body: for each candidate accumulator,
+// the values it is reset to and the steps it moves by (RangeMutator.h). The walk starts from the
+// facts at the start of an iteration, where every variable the body assigns is unknown, so the
+// interval of an assigned value holds whatever the accumulator held before.
+class IterationSteps : public RangeMutator {
+ public:
+  struct Change {
+    bool known = true;
+    std::optional<IntInterval> resets;  // the hull of the values assigned outright
+    // The sums of the steps' negative and positive extremes; undefined once they leave int64.
+    std::optional<int64_t> down = 0, up = 0;
+  };
+
+  explicit IterationSteps(const std::set<Name>& candidates) {
+    for (const Name& name : candidates) changes_[name];
+  }
+  const std::map<Name, Change>& changes() const { return changes_; }
+
+ protected:
+  using RangeMutator::visit;
+
+  // `d = x + e` read later as `x = d`: a step of e's range, taken when d was computed.
+  Stmt visit(const Decl* op, const Stmt& self) override {
+    if (auto step = stepOf(op->init)) stepsByName_[op->var.name] = *step;
+    return RangeMutator::visit(op, self);
+  }
+  Stmt visit(const Assign* op, const Stmt& self) override {
+    if (auto it = changes_.find(op->var.name); it != changes_.end()) record(it->second, op->value);
+    return RangeMutator::visit(op, self);
+  }
+  // An assignment in an inner loop may run any number of times per iteration.
+  Stmt visit(const For* op, const Stmt& self) override { return nested([&] { return RangeMutator::visit(op, self); }); }
+  Stmt visit(const While* op, const Stmt& self) override {
+    return nested([&] { return RangeMutator::visit(op, self); });
+  }
+  Stmt visit(const CallFunction* op, const Stmt& self) override {
+    for (const Param& p : op->args)
+      if (auto it = changes_.find(p.var.name); p.inout && it != changes_.end()) it->second.known = false;
+    return RangeMutator::visit(op, self);
+  }
+
+ private:
+  struct Step {
+    Name of;
+    IntInterval by;
+  };
+
+  template <class F>
+  Stmt nested(F&& walk) {
+    ++depth_;
+    Stmt s = walk();
+    --depth_;
+    return s;
+  }
+
+  // x + e, e + x or x - e for a candidate x, with e's range now.
+  std::optional<Step> stepOf(const Expr& value) const {
+    auto* b = value.as<Binary>();
+    if (!b || value.type() != IntType || (b->op != BinaryOp::Add && b->op != BinaryOp::Sub)) return std::nullopt;
+    auto candidate = [&](const Expr& e) -> const Variable* {
+      auto* v = e.as<Variable>();
+      return v && changes_.count(v->name) ? v : nullptr;
+    };
+    if (auto* x = candidate(b->a)) {
+      IntInterval e = intInterval(b->b, facts());
+      if (b->op == BinaryOp::Add) return Step{x->name, e};
+      if (e.lo == INT64_MIN) return std::nullopt;
+      return Step{x->name, {-e.hi, -e.lo}};
+    }
+    if (auto* x = candidate(b->b); x && b->op == BinaryOp::Add) return Step{x->name, intInterval(b->a, facts())};
+    return std::nullopt;
+  }
+
+  void record(Change& change, const Expr& value) {
+    if (depth_ > 0) {
+      change.known = false;
+      return;
+    }
+    std::optional<Step> step = stepOf(value);
+    if (!step) {
+      if (auto* v = value.as<Variable>(); v && stepsByName_.count(v->name)) step = stepsByName_.at(v->name);
+    }
+    if (step && changes_.count(step->of) && &changes_.at(step->of) == &change) {
+      if (step->by.isFull()) change.known = false;
+      change.down = checkedSum(change.down, std::min<int64_t>(step->by.lo, 0));
+      change.up = checkedSum(change.up, std::max<int64_t>(step->by.hi, 0));
+      return;
+    }
+    IntInterval v = intInterval(keptOrOther(value, change), facts());
+    if (v.isFull()) change.known = false;
+    change.resets = change.resets ? IntInterval{std::min(change.resets->lo, v.lo), std::max(change.resets->hi, v.hi)} : v;
+  }
+
+  // max(x, e) and min(x, e) keep x or take e: as a reset, e. Anything else: the value itself.
+  const Expr& keptOrOther(const Expr& value, const Change& change) const {
+    auto* b = value.as<Binary>();
+    if (!b || (b->op != BinaryOp::Max && b->op != BinaryOp::Min)) return value;
+    auto isSelf = [&](const Expr& e) {
+      auto* v = e.as<Variable>();
+      return v && changes_.count(v->name) && &changes_.at(v->name) == &change;
+    };
+    if (isSelf(b->a)) return b->b;
+    if (isSelf(b->b)) return b->a;
+    return value;
+  }
+
+  static std::optional<int64_t> checkedSum(std::optional<int64_t> a, int64_t b) {
+    int64_t r;
+    if (!a || __builtin_add_overflow(*a, b, &r)) return std::nullopt;
+    return r;
+  }
+
+  std::map<Name, Change> changes_;
+  std::map<Name, Step> stepsByName_;
+  int depth_ = 0;
+};
+
+// lo + trips × down and hi + trips × up, each side full where it leaves int64.
+IntInterval widenedBySteps(IntInterval start, const IterationSteps::Change& change, int64_t trips) {
+  IntInterval r = start;
+  if (change.resets) r = {std::min(r.lo, change.resets->lo), std::max(r.hi, change.resets->hi)};
+  auto side = [&](int64_t from, std::optional<int64_t> step) -> std::optional<int64_t> {
+    int64_t by, to;
+    if (!step || __builtin_mul_overflow(trips, *step, &by) || __builtin_add_overflow(from, by, &to)) return std::nullopt;
+    return to;
+  };
+  r.lo = side(r.lo, change.down).value_or(INT64_MIN);
+  r.hi = side(r.hi, change.up).value_or(INT64_MAX);
+  return r;
+}
+
 }  // namespace
 
+std::vector<std::pair<Name, IntInterval>> RangeMutator::accumulatorBounds(
+    const For* loop, const std::map<Name, IntInterval>& starts, std::optional<int64_t> trips) const {
+  std::vector<std::pair<Name, IntInterval>> bounds;
+  if (starts.empty() || !trips || *trips <= 0) return bounds;
+  std::set<Name> candidates;
+  for (const auto& [name, start] : starts) candidates.insert(name);
+  IterationSteps steps(candidates);
+  steps.runFrom(facts_, loop->body);
+  for (const auto& [name, change] : steps.changes()) {
+    if (!change.known) continue;
+    IntInterval bound = widenedBySteps(starts.at(name), change, *trips);
+    if (!bound.isFull()) bounds.emplace_back(name, bound);
+  }
+  return bounds;
+}
+
+Stmt RangeMutator::runFrom(const IntervalFacts& facts, const Stmt& body) {
+  facts_ = facts;
+  boundsAccumulators_ = false;
+  return runWithoutMemoryRanges(body);
+}
+
+// Memory ranges by rounds: the first with loads unknown, each later one with the ranges of the
+// one before (sound, since those are), so an array computed from another (a scan of a scan)
+// has a range after two.
 Stmt RangeMutator::run(const Stmt& body) {
-  StoredValues stored;
-  stored.runWithoutMemoryRanges(body);
-  facts_.setMemoryRanges(std::make_shared<const std::map<Name, IntInterval>>(stored.ranges()));
+  constexpr int kRounds = 2;
+  auto ranges = std::make_shared<const std::map<Name, IntInterval>>();
+  for (int round = 0; round < kRounds; ++round) {
+    StoredValues stored;
+    if (round > 0) stored.facts_.setMemoryRanges(ranges);
+    stored.runWithoutMemoryRanges(body);
+    auto next = std::make_shared<const std::map<Name, IntInterval>>(stored.ranges());
+    bool same = *next == *ranges;
+    ranges = std::move(next);
+    if (same) break;
+  }
+  facts_.setMemoryRanges(ranges);
   return runWithoutMemoryRanges(body);
 }
 
@@ -120,14 +285,29 @@ Stmt RangeMutator::visit(const Assign* op, const Stmt& self) {
 Stmt RangeMutator::visit(const For* op, const Stmt& self) {
   Expr lowerExpr = mutate(op->lower), upperExpr = mutate(op->upper);
   IntInterval lower = intInterval(lowerExpr, facts_), upper = intInterval(upperExpr, facts_);
+  std::map<Name, IntInterval> starts;  // the int variables the body assigns, with what is known
+  if (boundsAccumulators_) {
+    for (const Name& name : assignedVariables(op->body)) {
+      std::optional<IntInterval> start = facts_.intRange(name);
+      if (start && !start->isFull()) starts.emplace(name, *start);
+    }
+  }
   forgetAssignedIn(op->body);
   size_t mark = facts_.mark();
   if (upper.hi > lower.lo) {  // else the body never runs: bind nothing
     facts_.bindInt(op->var.name, {lower.lo, upper.hi - 1});
   }
+  std::vector<std::pair<Name, IntInterval>> accumulators;
+  if (boundsAccumulators_) {
+    int64_t trips;
+    bool known = !__builtin_sub_overflow(upper.hi, lower.lo, &trips);
+    accumulators = accumulatorBounds(op, starts, known ? std::optional<int64_t>(trips) : std::nullopt);
+  }
+  for (const auto& [name, bound] : accumulators) facts_.setInt(name, bound);
   Stmt body = mutateBody(op->body);
   facts_.popTo(mark);
   forgetAssignedIn(op->body);  // after the loop: from before it, or from any iteration
+  for (const auto& [name, bound] : accumulators) facts_.setInt(name, bound);
   if (body.sameAs(op->body) && lowerExpr.sameAs(op->lower) && upperExpr.sameAs(op->upper)) return self;
   return For::make(op->var, lowerExpr, upperExpr, op->loopKind, op->accumulator, body);
 }

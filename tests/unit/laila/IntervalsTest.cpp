@@ -369,5 +369,69 @@ TEST(ElimChecks, LoadsHaveTheRangeOfTheStoredValues) {
   EXPECT_NE(out.find("\"called\""), std::string::npos) << out;
 }
 
+// An accumulator moved by bounded steps in a loop of known trip count has a bound: a count of
+// booleans over 1000 iterations lies in [0, 1001], a running maximum from INT64_MIN in the hull of
+// its start and what it takes. Stored, they bound the loads of a later loop, through a second
+// array computed from the first (the memory ranges' second round).
+TEST(ElimChecks, BoundsAccumulatorsByTheirStepsAndTripCount) {
+  Builder b;
+  Expr input = unknownInput(b);
+  Expr unknown = b.let(load(input, intConst(0)), "u");
+  Expr counts = b.alloc(BaseType::Int, intConst(1000), "counts");
+  Expr maxima = b.alloc(BaseType::Int, intConst(1000), "maxima");
+  Var count = b.declare(intConst(0), "count");
+  Var best = b.declare(intConst(INT64_MIN), "best");
+  b.forLoop(intConst(1000), LoopKind::Sequential, [&](Expr i) {
+    Expr bit = b.let(b2i(lt(unknown, i)), "bit");
+    b.ifThenElse(eq(i, intConst(0)), [&] { b.assign(count, bit); },
+                 [&] {
+                   b.check(lnot(overflows("add", var(count), bit)), ErrorKind::Domain, kLoc, "count");
+                   Expr next = b.let(var(count) + bit, "next");
+                   b.assign(count, next);
+                 });
+    b.store(counts, i, var(count));
+    b.assign(best, Binary::make(BinaryOp::Max, var(best), load(counts, i) * bit));
+    b.store(maxima, i, var(best));
+  });
+  b.forLoop(intConst(1000), LoopKind::ParallelMap, [&](Expr i) {
+    b.check(lnot(overflows("sub", load(counts, i), load(maxima, i))), ErrorKind::Domain, kLoc, "run");
+  });
+  // count ≤ 1 + 1000: a reset to a bit, then at most 1000 steps of 1.
+  b.check(lnot(overflows("mul", var(count), intConst(INT64_MAX / 1001))), ErrorKind::Domain, kLoc, "after");
+  b.check(lnot(overflows("mul", var(count), intConst(INT64_MAX / 999))), ErrorKind::Domain, kLoc, "too big");
+  b.free(input);
+  std::string out = eliminated(b);
+  EXPECT_EQ(out.find("\"count\""), std::string::npos) << out;
+  EXPECT_EQ(out.find("\"run\""), std::string::npos) << out;
+  EXPECT_EQ(out.find("\"after\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"too big\""), std::string::npos) << out;  // 1001 × (INT64_MAX / 999) overflows
+}
+
+// No bound where a step is unknown, where the accumulator changes in an inner loop (any number
+// of times per iteration), or where it is scaled rather than stepped.
+TEST(ElimChecks, KeepsAccumulatorsWithoutBoundedSteps) {
+  Builder b;
+  Expr input = unknownInput(b);
+  Expr unknown = b.let(load(input, intConst(0)), "u");
+  Var stepped = b.declare(intConst(0), "stepped");
+  Var inner = b.declare(intConst(0), "inner");
+  Var scaled = b.declare(intConst(1), "scaled");
+  b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr i) {
+    b.check(lnot(overflows("add", var(stepped), unknown)), ErrorKind::Domain, kLoc, "unknown step");
+    b.assign(stepped, var(stepped) + unknown);
+    b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr j) {
+      b.check(lnot(overflows("add", var(inner), intConst(1))), ErrorKind::Domain, kLoc, "inner");
+      b.assign(inner, var(inner) + intConst(1));
+    });
+    b.check(lnot(overflows("mul", var(scaled), intConst(2))), ErrorKind::Domain, kLoc, "scaled");
+    b.assign(scaled, var(scaled) * intConst(2));
+  });
+  b.free(input);
+  std::string out = eliminated(b);
+  EXPECT_NE(out.find("\"unknown step\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"inner\""), std::string::npos) << out;
+  EXPECT_NE(out.find("\"scaled\""), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace aplc_test
