@@ -22,6 +22,15 @@ const std::vector<const char*> kCpuPasses = {
     "freeEarly",           "outline",             "mergeFunctions",
 };
 
+// Sequential C: the CPU's passes, with loops fused in order (every loop runs its iterations one
+// after another, so reductions and scans fuse with the loops that feed and read them).
+std::vector<const char*> sequentialPasses() {
+  std::vector<const char*> passes = kCpuPasses;
+  for (const char*& pass : passes)
+    if (std::string_view(pass) == "fuseLoops") pass = "fuseLoopsInOrder";
+  return passes;
+}
+
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
 // parallel region, or a piece run alone while the team waits), then each outermost parallel loop
 // a function of its own, which the C generator runs on a thread team or directly
@@ -81,7 +90,10 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.powerTileWidth = gpu ? 1 : 16;
   t.blockedScans = kind == TargetKind::OpenMP;
   t.runsLoopsAtOnce = kind != TargetKind::C;
-  t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
+  t.passes = resolve(gpu                             ? kGpuPasses
+                     : kind == TargetKind::OpenMP   ? openMpPasses()
+                                                    : sequentialPasses(),
+                     naiveMemory);
   return t;
 }
 

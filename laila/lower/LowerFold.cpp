@@ -191,6 +191,28 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
   });
 }
 
+// A reduction by an operator exact in any order (⌈ ⌊ ∧ ∨ on their types), where its items are
+// not split among threads: one loop from the first item, the order in which other loops read
+// the same array, so that the sequential target's fuseLoopsInOrder can run them together. The
+// result is the right fold's; an item's own errors are those of the first failing item, as when
+// the interpreter computes the argument before reducing it.
+PullArray Lowerer::foldFromFirst(const LValue& f, BinaryOp op, const Expr& neutral, const PullArray& a,
+                                 const SourceLoc& loc, const ArrayList& earlier) {
+  std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
+  Expr m = a.shape().back();
+  return PullArray::shaped(neutral.type().base, shape, [this, f, op, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+    Var acc = b().declare(neutral, "acc");
+    foldItems(m, acc, neutral, op, true, [&](Expr i) {
+      std::vector<Expr> full = ix;
+      full.push_back(i);
+      Expr x = b().let(a.at(full), "x");
+      ColdScope cold(*this, earlier);
+      foldInto(acc, op, f, x, loc);
+    });
+    return var(acc);
+  });
+}
+
 // addi reduced along the last axis with the interpreter's exact rule (tail/interp/InterpScalar.h,
 // ExactSum): each row is summed with wrapping additions while the wraps are counted; the exact
 // sum is wrapped + wraps * 2^64, so it fits exactly when the count is 0, checked once after the
@@ -198,7 +220,7 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
 // to an error (one check per row instead of one per element). The sum is exact in any order:
 // outside parallel loops of a target that runs loops at once, along an axis longer than a block,
 // the blocks' wrapped sums and wrap counts are partial results (tail/ir/ScanKind.h), so that the
-// blocks are summed at once; elsewhere one loop sums the row.
+// blocks are summed at once; elsewhere one loop sums the row, from its first item.
 PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
   Expr m = a.shape().back();
@@ -213,7 +235,7 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
       };
     };
     if (!inBlocks(m) || !partialsInMemory()) {
-      sequentialLoop(m, [&](Expr i) { item(acc, wraps)(m - 1 - i); });
+      sequentialLoop(m, [&](Expr i) { item(acc, wraps)(i); });  // exact in any order: from the first
     } else {
       scoped([&] {
         Expr blocks = blockCount(m);
@@ -398,6 +420,10 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
       if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
+      if (isExactInAnyOrder(f) && !(inBlocks(m) && partialsInMemory())) {
+        if (std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc))
+          return fromArray(mode(foldFromFirst(f, *op, neutral, a, loc, earlier)));
+      }
       if ((reducesInBlocks(f) || isExactInAnyOrder(f)) && inBlocks(m))
         return fromArray(mode(blockedFold(f, neutral, a, loc, earlier)));
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {

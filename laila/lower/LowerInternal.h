@@ -225,6 +225,8 @@ class Lowerer {
                   const SourceLoc& loc);
   // An addi reduction along the last axis, exact whatever the order (LowerFold.cpp).
   PullArray exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier);
+  PullArray foldFromFirst(const LValue& f, BinaryOp op, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
+                          const ArrayList& earlier);
   PullArray blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
                         const ArrayList& earlier);
   std::optional<BinaryOp> plainOperator(const LValue& f, Type type, const SourceLoc& loc);

@@ -183,7 +183,7 @@ class AliasesIn : public IRVisitor {
 
 class Fuser : public IRMutator {
  public:
-  explicit Fuser(Aliases aliases) : aliases_(std::move(aliases)) {}
+  Fuser(Aliases aliases, bool inOrder) : aliases_(std::move(aliases)), inOrder_(inOrder) {}
 
  protected:
   using IRMutator::visit;
@@ -207,10 +207,20 @@ class Fuser : public IRMutator {
     Stmt loop;
   };
 
-  static bool candidate(const Stmt& s) {
+  // Loops that may be fused: sequential and parallel ones; in order, also reductions and scans
+  // (a loop that runs its iterations in order computes their accumulators as a sequential one).
+  bool candidate(const Stmt& s) const {
     const auto* loop = s.as<For>();
-    return loop && (loop->loopKind == LoopKind::Sequential || loop->loopKind == LoopKind::ParallelMap) &&
-           !isColdLoop(loop) && !isValidationLoop(loop);
+    bool kind = loop && (loop->loopKind == LoopKind::Sequential || loop->loopKind == LoopKind::ParallelMap ||
+                         (inOrder_ && (loop->loopKind == LoopKind::Reduction || loop->loopKind == LoopKind::Scan)));
+    return kind && !isColdLoop(loop) && !isValidationLoop(loop);
+  }
+
+  // The kind of the loop that fuses two: theirs when they are alike and carry no accumulator,
+  // else (in order only) a sequential loop.
+  static LoopKind fusedKind(const For& l1, const For& l2) {
+    bool alike = l1.loopKind == l2.loopKind && !l1.accumulator && !l2.accumulator;
+    return alike ? l1.loopKind : LoopKind::Sequential;
   }
 
   std::vector<Stmt> fuseSiblings(std::vector<Stmt> list) {
@@ -238,7 +248,7 @@ class Fuser : public IRMutator {
   std::optional<Fusion> plan(const std::vector<Stmt>& list, size_t i, size_t j) {
     const auto* l1 = list[i].as<For>();
     const auto* l2 = list[j].as<For>();
-    if (!candidate(list[j]) || l1->loopKind != l2->loopKind || !equal(l1->lower, l2->lower) ||
+    if (!candidate(list[j]) || (!inOrder_ && l1->loopKind != l2->loopKind) || !equal(l1->lower, l2->lower) ||
         !equal(l1->upper, l2->upper))
       return std::nullopt;
     const Footprint& first = footprint(list[i]);
@@ -272,16 +282,16 @@ class Fuser : public IRMutator {
     if (!horizontal && !readsRowsOf(*l1, *l2, body1, body2)) return std::nullopt;
     std::vector<Stmt> stmts = statementsOf(l1->body);
     for (const Stmt& s : statementsOf(Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body))) stmts.push_back(s);
-    f.loop = For::make(l1->var, l1->lower, l1->upper, l1->loopKind, std::nullopt, Block::make(std::move(stmts)));
+    f.loop = For::make(l1->var, l1->lower, l1->upper, fusedKind(*l1, *l2), std::nullopt, Block::make(std::move(stmts)));
     return f;
   }
 
-  // Vertical fusion: parallel loops, the second reading memory the first writes, each in rows
-  // of one width (laila/analysis/RowAccess.h), so that iteration i of the second reads only what
-  // iteration i of the first wrote; no scalar passes between them, and the second writes
-  // nothing the first reads or writes.
+  // Vertical fusion: parallel loops (in order: any two), the second reading memory the first
+  // writes, each in rows of one width (laila/analysis/RowAccess.h), so that iteration i of the
+  // second reads only what iteration i of the first wrote; no scalar passes between them, and
+  // the second writes nothing the first reads or writes.
   bool readsRowsOf(const For& l1, const For& l2, const Footprint& body1, const Footprint& body2) const {
-    if (l1.loopKind != LoopKind::ParallelMap) return false;
+    if (!inOrder_ && l1.loopKind != LoopKind::ParallelMap) return false;
     if (!disjoint(body1.defines, body2.reads) || !disjoint(body1.defines, body2.defines) ||
         !disjoint(body2.defines, body1.reads) || !disjoint(body2.memWrites, body1.memReads) ||
         !disjoint(body2.memWrites, body1.memWrites))
@@ -314,10 +324,11 @@ class Fuser : public IRMutator {
   }
 
   const Aliases aliases_;
+  const bool inOrder_;
   std::map<const StmtNode*, std::pair<Stmt, Footprint>> cache_;
 };
 
-Stmt fuseIn(const Stmt& body, const std::vector<Param>& params) {
+Stmt fuseIn(const Stmt& body, const std::vector<Param>& params, bool inOrder) {
   Aliases aliases;
   AliasesIn(aliases).include(body);
   // A function's memory parameters may be one block passed twice.
@@ -327,16 +338,20 @@ Stmt fuseIn(const Stmt& body, const std::vector<Param>& params) {
     if (first) aliases.join(p.var.name, *first);
     first = &p.var.name;
   }
-  return Fuser(std::move(aliases)).mutate(body);
+  return Fuser(std::move(aliases), inOrder).mutate(body);
+}
+
+Program fuseAll(const Program& program, bool inOrder) {
+  Program out = program;
+  out.body = fuseIn(program.body, {}, inOrder);
+  for (Function& f : out.functions) f.body = fuseIn(f.body, f.params, inOrder);
+  return out;
 }
 
 }  // namespace
 
-Program fuseLoops(const Program& program) {
-  Program out = program;
-  out.body = fuseIn(program.body, {});
-  for (Function& f : out.functions) f.body = fuseIn(f.body, f.params);
-  return out;
-}
+Program fuseLoops(const Program& program) { return fuseAll(program, false); }
+
+Program fuseLoopsInOrder(const Program& program) { return fuseAll(program, true); }
 
 }  // namespace aplc::laila

@@ -10,8 +10,9 @@
 //
 // Two loops L1 and L2 in one block, L1 first, are fused when:
 //   - they are of the same kind, sequential or parallel (a reduction or scan loop has one
-//     accumulator), neither a cold or validation loop (laila/ir/LoopRoles.h), their bounds are
-//     equal expressions that neither loop nor a statement between them changes;
+//     accumulator; in order, fuseLoopsInOrder below, any kinds), neither a cold or validation
+//     loop (laila/ir/LoopRoles.h), their bounds are equal expressions that neither loop nor a
+//     statement between them changes;
 //   - their bodies are independent: neither declares or assigns a variable the other reads or
 //     assigns, neither writes memory the other reads or writes, so no interleaving of their
 //     iterations can be observed; or (vertical fusion) both are parallel, L2 reads memory L1
@@ -45,5 +46,12 @@
 namespace aplc::laila {
 
 Program fuseLoops(const Program& program);
+
+// The same for a target that runs every loop in order, one iteration after another (the
+// sequential C target): reductions and scans are fused too, loops of different kinds make a
+// sequential loop, and vertical fusion takes any first loop. A chain of scans, the reduction of
+// their result and the loop that combines them (streak's `+\`, `⌈\`, `⌈/` and `-`) is then one
+// pass over the data, and ContractArrays keeps no array of it that nothing else reads.
+Program fuseLoopsInOrder(const Program& program);
 
 }  // namespace aplc::laila

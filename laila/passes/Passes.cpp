@@ -81,6 +81,10 @@ const std::vector<Pass>& targetSpecificPasses() {
        "splitLoops, but outermost parallel loops stay whole (OpenMP: one region, every iteration on "
        "the team; the loops inside still split)",
        splitLoopsInsideParallel},
+      {"fuseLoopsInOrder",
+       "fuseLoops, and where every loop runs in order (sequential C) reductions, scans and loops of "
+       "different kinds too: a chain of scans and what reads them, one pass over the data",
+       fuseLoopsInOrder},
       {"collapseLoops",
        "a parallel loop whose body is one parallel loop, one loop over both (GPU: a work item per pair)",
        collapseLoops},

@@ -17,7 +17,8 @@ struct Pass {
 
 // The passes every CPU target runs, in order: the sequential C target's list (the default).
 const std::vector<Pass>& allPasses();
-// Passes only some targets add (driver/Targets.cpp): outlineParallelLoops (OpenMP).
+// Passes only some targets add or use in place of one (driver/Targets.cpp): outlineParallelLoops
+// (OpenMP), fuseLoopsInOrder (sequential C), …
 const std::vector<Pass>& targetSpecificPasses();
 
 // The pass of that name (in either list), or nullptr.

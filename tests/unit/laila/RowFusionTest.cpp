@@ -123,6 +123,51 @@ TEST(VerticalFusion, NotWhenTheConsumerReadsAnotherRow) {
   EXPECT_EQ(count(text, "\nparallel for i_"), 2u) << text;
 }
 
+// streak's shape: a running count (a sequential loop), a running maximum of it (a scan), their
+// difference (a parallel loop) and its maximum (a reduction); only the difference is printed.
+// `maximumIndex` says where the scan reads the counts.
+Program scanChain(const std::function<Expr(Expr i)>& maximumIndex) {
+  Builder b;
+  Expr n = intConst(kN);
+  Expr counts = b.alloc(BaseType::Int, n, "counts");
+  Var count = b.declare(intConst(0), "count");
+  b.forLoop(n, LoopKind::Sequential, [&](Expr i) {
+    b.assign(count, var(count) + i % intConst(2));
+    b.store(counts, i, var(count));
+  });
+  Expr maxima = b.alloc(BaseType::Int, n, "maxima");
+  b.scan(n, BinaryOp::Max, intConst(INT64_MIN), [&](Expr i) { return load(counts, maximumIndex(i)); },
+         [&](Expr i, Expr acc) { b.store(maxima, i, acc); }, "best");
+  Expr runs = b.alloc(BaseType::Int, n, "runs");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(runs, i, load(counts, i) - load(maxima, i)); });
+  Expr longest = b.reduce(n, BinaryOp::Max, intConst(INT64_MIN), [&](Expr i) { return load(counts, i) - load(maxima, i); }, "longest");
+  b.print(runs, {n}, PrintStyle::Apl);
+  b.print(longest, {}, PrintStyle::Apl);
+  b.free(runs);
+  b.free(maxima);
+  b.free(counts);
+  return b.finish();
+}
+
+TEST(VerticalFusion, InOrderAScanChainIsOneLoop) {
+  auto own = [](Expr i) { return i; };
+  // Not in order: the first loop is sequential and the others of other kinds; nothing fuses,
+  // so every array stays.
+  std::string apart = checked(contractArrays(fuseLoops(scanChain(own))));
+  EXPECT_EQ(count(apart, "alloc int[8]"), 3u) << apart;
+  std::string text = checked(contractArrays(fuseLoopsInOrder(scanChain(own))));
+  EXPECT_EQ(count(text, "for "), 1u) << text;  // one loop in all
+  // The counts and the maxima are read in their own row only: scalars; the runs are printed.
+  EXPECT_EQ(count(text, "alloc int[8]"), 1u) << text;
+}
+
+TEST(VerticalFusion, InOrderNotWhenTheScanReadsAnotherRow) {
+  std::string text = checked(fuseLoopsInOrder(scanChain([](Expr i) { return intConst(kN - 1) - i; })));
+  // The scan reads the last count first: the counts' loop stays alone.
+  EXPECT_EQ(count(text, "alloc int[8]"), 3u) << text;
+  EXPECT_GE(count(text, "\nfor i_") + count(text, "\nscan"), 2u) << text;
+}
+
 TEST(ContractArrays, RowsBecomeABufferAndScalars) {
   std::string text = checked(contractArrays(fuseLoops(pipeline())));
   // d: a row of kN doubles per iteration; the minima: one double; hits is printed, so kept.
