@@ -12,33 +12,29 @@ namespace {
 
 // CPU targets (sequential C; OpenMP, which runs the same loops on several cores): loops are cut
 // where a comparison of their variable changes (branch-free pieces), and per-point powers run
-// over tiles of 16 points whose independent chains overlap in one core.
+// over tiles of 16 points whose independent chains overlap in one core. This is the sequential
+// C target's list, whose loops all run their iterations one after another: loops fuse in order
+// (reductions and scans with the loops that feed and read them).
 const std::vector<const char*> kCpuPasses = {
     "versionLoops",        "simplify",          "splitLoops",        "simplify after splitLoops",
     "joinEqualSegments",   "eliminateChecks",   "capColdBranches",   "floorDivision",
     "boolConversions",     "removeDeadCode",    "recomputeArrays",   "interchangeLoops",
-    "hoistInvariants",     "reuseCommonValues", "fuseLoops",         "reuseCommonValues after fuseLoops",
+    "hoistInvariants",     "reuseCommonValues", "fuseLoopsInOrder",  "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
     "freeEarly",           "outline",             "mergeFunctions",
 };
 
-// Sequential C: the CPU's passes, with loops fused in order (every loop runs its iterations one
-// after another, so reductions and scans fuse with the loops that feed and read them).
-std::vector<const char*> sequentialPasses() {
-  std::vector<const char*> passes = kCpuPasses;
-  for (const char*& pass : passes)
-    if (std::string_view(pass) == "fuseLoops") pass = "fuseLoopsInOrder";
-  return passes;
-}
-
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
-// parallel region, or a piece run alone while the team waits), then each outermost parallel loop
-// a function of its own, which the C generator runs on a thread team or directly
-// (laila/passes/Outline.h).
+// parallel region, or a piece run alone while the team waits) and only loops of one kind fuse
+// (a reduction or scan fused into a sequential loop would not run on the team), then each
+// outermost parallel loop a function of its own, which the C generator runs on a thread team or
+// directly (laila/passes/Outline.h).
 std::vector<const char*> openMpPasses() {
   std::vector<const char*> passes = kCpuPasses;
-  for (const char*& pass : passes)
+  for (const char*& pass : passes) {
     if (std::string_view(pass) == "splitLoops") pass = "splitLoopsInsideParallel";
+    if (std::string_view(pass) == "fuseLoopsInOrder") pass = "fuseLoops";
+  }
   passes.push_back("outlineParallelLoops");
   return passes;
 }
@@ -90,10 +86,7 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.powerTileWidth = gpu ? 1 : 16;
   t.blockedScans = kind == TargetKind::OpenMP;
   t.runsLoopsAtOnce = kind != TargetKind::C;
-  t.passes = resolve(gpu                             ? kGpuPasses
-                     : kind == TargetKind::OpenMP   ? openMpPasses()
-                                                    : sequentialPasses(),
-                     naiveMemory);
+  t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
   return t;
 }
 

@@ -58,7 +58,10 @@ const std::vector<Pass>& allPasses() {
        interchangeLoops},
       {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
-      {"fuseLoops", "sibling loops over one range that read the same memory, one loop", fuseLoops},
+      {"fuseLoopsInOrder",
+       "sibling loops over one range that read the same memory, and loops that read the rows an "
+       "earlier one writes, one loop; loops of every kind, as every loop runs in order (sequential C)",
+       fuseLoopsInOrder},
       {"reuseCommonValues after fuseLoops", "what the fused bodies both compute, once", reuseCommonValues},
       {"contractArrays", "an array one loop writes and reads row by row, one row per iteration",
        contractArrays},
@@ -81,10 +84,10 @@ const std::vector<Pass>& targetSpecificPasses() {
        "splitLoops, but outermost parallel loops stay whole (OpenMP: one region, every iteration on "
        "the team; the loops inside still split)",
        splitLoopsInsideParallel},
-      {"fuseLoopsInOrder",
-       "fuseLoops, and where every loop runs in order (sequential C) reductions, scans and loops of "
-       "different kinds too: a chain of scans and what reads them, one pass over the data",
-       fuseLoopsInOrder},
+      {"fuseLoops",
+       "fuseLoopsInOrder for targets that run loops at once: only loops of one kind fuse, and only "
+       "parallel loops take the next one's rows",
+       fuseLoops},
       {"collapseLoops",
        "a parallel loop whose body is one parallel loop, one loop over both (GPU: a work item per pair)",
        collapseLoops},

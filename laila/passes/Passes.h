@@ -18,7 +18,7 @@ struct Pass {
 // The passes every CPU target runs, in order: the sequential C target's list (the default).
 const std::vector<Pass>& allPasses();
 // Passes only some targets add or use in place of one (driver/Targets.cpp): outlineParallelLoops
-// (OpenMP), fuseLoopsInOrder (sequential C), …
+// (OpenMP), fuseLoops (OpenMP and OpenCL, for the C target's fuseLoopsInOrder), …
 const std::vector<Pass>& targetSpecificPasses();
 
 // The pass of that name (in either list), or nullptr.
