@@ -84,19 +84,20 @@ Expr Lowerer::blockCount(const Expr& m) {
 
 // The blocks of a row (tail/ir/ScanKind.h) as a parallel loop, from the last block: `body` is
 // given the block's number and computes its partial results. Running from the last block, whose
-// items blockItems gives from the last, the loop's first failing iteration holds the fold's first
-// failing item (the error the interpreter reports).
+// items a right fold visits from the last, the loop's first failing iteration holds the fold's
+// first failing item (the error the interpreter reports).
 void Lowerer::overBlocks(const Expr& blocks, const std::function<void(Expr block)>& body) {
   loop(blocks, LoopKind::ParallelMap, [&](Expr k) { body(b().let(blocks - 1 - k, "block")); });
 }
 
-// A loop over the positions along the axis of a block's items, from its last, as the right fold
-// visits them.
+// A loop over the positions along the axis of a block's items, from its first: for sums exact
+// in any order, read in the order other loops read the array (and an index the simplifier
+// keeps affine, where `first + count - 1 - j` kept a modulus per item).
 Lowerer::ItemLoop Lowerer::blockItems(const Expr& m, const Expr& block) {
   Expr first = b().let(block * tail::kReduceBlock, "first");
   Expr count = b().let(min(intConst(tail::kReduceBlock), m - first), "count");
   return [this, first, count](const std::function<void(Expr)>& item) {
-    sequentialLoop(count, [&](Expr j) { item(first + count - 1 - j); });
+    sequentialLoop(count, [&](Expr j) { item(first + j); });
   };
 }
 
@@ -240,7 +241,7 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
       scoped([&] {
         Expr blocks = blockCount(m);
         Expr sums = partials(BaseType::Int, blocks, "sums"), counts = partials(BaseType::Int, blocks, "wraps");
-        overBlocks(blocks, [&](Expr block) {
+        loop(blocks, LoopKind::ParallelMap, [&](Expr block) {  // in any order: the sum is exact
           Var sum = b().declare(intConst(0), "part");
           Var count = b().declare(intConst(0), "partwraps");
           blockItems(m, block)(item(sum, count));
@@ -248,9 +249,8 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
           b().store(counts, block, var(count));
         });
         sequentialLoop(blocks, [&](Expr k) {
-          Expr last = blocks - 1 - k;
-          addCountingWraps(acc, wraps, b().let(load(sums, last), "partial"));
-          b().assign(wraps, var(wraps) + load(counts, last));
+          addCountingWraps(acc, wraps, b().let(load(sums, k), "partial"));
+          b().assign(wraps, var(wraps) + load(counts, k));
         });
       });
     }
