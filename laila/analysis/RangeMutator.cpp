@@ -106,6 +106,12 @@ class IterationSteps : public RangeMutator {
       if (auto it = changes_.find(p.var.name); p.inout && it != changes_.end()) it->second.known = false;
     return RangeMutator::visit(op, self);
   }
+  // A branch the facts rule out assigns nothing: an integer sum's wrap counter, once the sum is
+  // bounded, never moves.
+  Expr ifCondition(const Expr& cond) override {
+    if (std::optional<bool> known = decide(cond, facts())) return boolConst(*known);
+    return cond;
+  }
 
  private:
   struct Step {
@@ -205,12 +211,23 @@ std::vector<std::pair<Name, IntInterval>> RangeMutator::accumulatorBounds(
   if (starts.empty() || !trips || *trips <= 0) return bounds;
   std::set<Name> candidates;
   for (const auto& [name, start] : starts) candidates.insert(name);
-  IterationSteps steps(candidates);
-  steps.runFrom(facts_, loop->body);
-  for (const auto& [name, change] : steps.changes()) {
-    if (!change.known) continue;
-    IntInterval bound = widenedBySteps(starts.at(name), change, *trips);
-    if (!bound.isFull()) bounds.emplace_back(name, bound);
+  // Two rounds: the second starts from the first's bounds (which hold in every iteration), so
+  // that a variable moved only under a condition on another accumulator (a wrap counter, under
+  // `aplc_add_overflows(x, sum)`) is bounded by what that one's bound allows.
+  IntervalFacts atStart = facts_;
+  for (int round = 0; round < 2; ++round) {
+    for (const auto& [name, bound] : bounds) atStart.setInt(name, bound);
+    IterationSteps steps(candidates);
+    steps.runFrom(atStart, loop->body);
+    std::vector<std::pair<Name, IntInterval>> found;
+    for (const auto& [name, change] : steps.changes()) {
+      if (!change.known) continue;
+      IntInterval bound = widenedBySteps(starts.at(name), change, *trips);
+      if (!bound.isFull()) found.emplace_back(name, bound);
+    }
+    bool more = round == 0 && !found.empty() && candidates.size() > 1;
+    bounds = std::move(found);
+    if (!more) break;
   }
   return bounds;
 }

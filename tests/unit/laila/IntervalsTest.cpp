@@ -407,6 +407,26 @@ TEST(ElimChecks, BoundsAccumulatorsByTheirStepsAndTripCount) {
   EXPECT_NE(out.find("\"too big\""), std::string::npos) << out;  // 1001 × (INT64_MAX / 999) overflows
 }
 
+// An integer sum counts its wraps under `aplc_add_overflows(x, sum)`: once the sum is bounded
+// (the first round), the branch is ruled out and the wrap counter never moves (the second).
+TEST(ElimChecks, AWrapCounterOfABoundedSumStaysZero) {
+  Builder b;
+  Expr input = unknownInput(b);
+  Expr unknown = b.let(load(input, intConst(0)), "u");
+  Var sum = b.declare(intConst(0), "sum");
+  Var wraps = b.declare(intConst(0), "wraps");
+  b.forLoop(intConst(1000), LoopKind::Sequential, [&](Expr i) {
+    Expr x = b.let(b2i(lt(unknown, i)) * intConst(7), "x");
+    b.ifThen(overflows("add", x, var(sum)), [&] { b.assign(wraps, var(wraps) + intConst(1)); });
+    b.assign(sum, var(sum) + x);
+  });
+  b.check(eq(var(wraps), intConst(0)), ErrorKind::Domain, kLoc, "wrapped");
+  b.free(input);
+  std::string out = eliminated(b);
+  EXPECT_EQ(out.find("\"wrapped\""), std::string::npos) << out;
+  EXPECT_EQ(out.find("if ("), std::string::npos) << out;
+}
+
 // No bound where a step is unknown, where the accumulator changes in an inner loop (any number
 // of times per iteration), or where it is scaled rather than stepped.
 TEST(ElimChecks, KeepsAccumulatorsWithoutBoundedSteps) {
