@@ -188,6 +188,16 @@ class Fuser : public IRMutator {
  protected:
   using IRMutator::visit;
 
+  // Inside a parallel loop every target runs the loops of an iteration in order (one thread or
+  // work item runs them), so they fuse in order there.
+  Stmt visit(const For* op, const Stmt& self) override {
+    bool parallel = op->loopKind == LoopKind::ParallelMap;
+    insideParallel_ += parallel;
+    Stmt s = IRMutator::visit(op, self);
+    insideParallel_ -= parallel;
+    return s;
+  }
+
   // Siblings first, then inside each statement (the fused bodies among them).
   Stmt visit(const Block* op, const Stmt& self) override {
     std::vector<Stmt> stmts = fuseSiblings(op->stmts);
@@ -212,7 +222,7 @@ class Fuser : public IRMutator {
   bool candidate(const Stmt& s) const {
     const auto* loop = s.as<For>();
     bool kind = loop && (loop->loopKind == LoopKind::Sequential || loop->loopKind == LoopKind::ParallelMap ||
-                         (inOrder_ && (loop->loopKind == LoopKind::Reduction || loop->loopKind == LoopKind::Scan)));
+                         (inOrder() && (loop->loopKind == LoopKind::Reduction || loop->loopKind == LoopKind::Scan)));
     return kind && !isColdLoop(loop) && !isValidationLoop(loop);
   }
 
@@ -248,7 +258,7 @@ class Fuser : public IRMutator {
   std::optional<Fusion> plan(const std::vector<Stmt>& list, size_t i, size_t j) {
     const auto* l1 = list[i].as<For>();
     const auto* l2 = list[j].as<For>();
-    if (!candidate(list[j]) || (!inOrder_ && l1->loopKind != l2->loopKind) || !equal(l1->lower, l2->lower) ||
+    if (!candidate(list[j]) || (!inOrder() && l1->loopKind != l2->loopKind) || !equal(l1->lower, l2->lower) ||
         !equal(l1->upper, l2->upper))
       return std::nullopt;
     const Footprint& first = footprint(list[i]);
@@ -291,7 +301,7 @@ class Fuser : public IRMutator {
   // second reads only what iteration i of the first wrote; no scalar passes between them, and
   // the second writes nothing the first reads or writes.
   bool readsRowsOf(const For& l1, const For& l2, const Footprint& body1, const Footprint& body2) const {
-    if (!inOrder_ && l1.loopKind != LoopKind::ParallelMap) return false;
+    if (!inOrder() && l1.loopKind != LoopKind::ParallelMap) return false;
     if (!disjoint(body1.defines, body2.reads) || !disjoint(body1.defines, body2.defines) ||
         !disjoint(body2.defines, body1.reads) || !disjoint(body2.memWrites, body1.memReads) ||
         !disjoint(body2.memWrites, body1.memWrites))
@@ -323,8 +333,13 @@ class Fuser : public IRMutator {
     return cache_.emplace(s.get(), std::make_pair(s, std::move(f))).first->second.second;
   }
 
+  // Whether the loops of the block being fused run in order: on the sequential target, or
+  // inside a parallel loop.
+  bool inOrder() const { return inOrder_ || insideParallel_ > 0; }
+
   const Aliases aliases_;
   const bool inOrder_;
+  int insideParallel_ = 0;
   std::map<const StmtNode*, std::pair<Stmt, Footprint>> cache_;
 };
 

@@ -49,7 +49,9 @@ Program fuseLoops(const Program& program);
 
 // The same for a target that runs every loop in order, one iteration after another (the
 // sequential C target): reductions and scans are fused too, loops of different kinds make a
-// sequential loop, and vertical fusion takes any first loop. A chain of scans, the reduction of
+// sequential loop, and vertical fusion takes any first loop. fuseLoops does the same inside
+// parallel loops, whose iterations each run their loops in order on every target (sobol's two
+// 30-bit dot products per point: one loop). A chain of scans, the reduction of
 // their result and the loop that combines them (streak's `+\`, `⌈\`, `⌈/` and `-`) is then one
 // pass over the data, and ContractArrays keeps no array of it that nothing else reads.
 Program fuseLoopsInOrder(const Program& program);
