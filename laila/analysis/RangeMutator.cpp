@@ -79,8 +79,8 @@ class IterationSteps : public RangeMutator {
     std::optional<int64_t> down = 0, up = 0;
   };
 
-  explicit IterationSteps(const std::set<Name>& candidates) {
-    for (const Name& name : candidates) changes_[name];
+  explicit IterationSteps(const std::map<Name, IntInterval>& candidates) {
+    for (const auto& [name, start] : candidates) changes_[name];
   }
   const std::map<Name, Change>& changes() const { return changes_; }
 
@@ -115,7 +115,7 @@ class IterationSteps : public RangeMutator {
 
  private:
   struct Step {
-    Name of;
+    const Change* of;  // the accumulator stepped
     IntInterval by;
   };
 
@@ -127,21 +127,25 @@ class IterationSteps : public RangeMutator {
     return s;
   }
 
+  // The change of the candidate e is, if e is one.
+  const Change* changeOf(const Expr& e) const {
+    auto* v = e.as<Variable>();
+    if (!v) return nullptr;
+    auto it = changes_.find(v->name);
+    return it == changes_.end() ? nullptr : &it->second;
+  }
+
   // x + e, e + x or x - e for a candidate x, with e's range now.
   std::optional<Step> stepOf(const Expr& value) const {
     auto* b = value.as<Binary>();
     if (!b || value.type() != IntType || (b->op != BinaryOp::Add && b->op != BinaryOp::Sub)) return std::nullopt;
-    auto candidate = [&](const Expr& e) -> const Variable* {
-      auto* v = e.as<Variable>();
-      return v && changes_.count(v->name) ? v : nullptr;
-    };
-    if (auto* x = candidate(b->a)) {
+    if (const Change* x = changeOf(b->a)) {
       IntInterval e = intInterval(b->b, facts());
-      if (b->op == BinaryOp::Add) return Step{x->name, e};
+      if (b->op == BinaryOp::Add) return Step{x, e};
       if (e.lo == INT64_MIN) return std::nullopt;
-      return Step{x->name, {-e.hi, -e.lo}};
+      return Step{x, {-e.hi, -e.lo}};
     }
-    if (auto* x = candidate(b->b); x && b->op == BinaryOp::Add) return Step{x->name, intInterval(b->a, facts())};
+    if (const Change* x = changeOf(b->b); x && b->op == BinaryOp::Add) return Step{x, intInterval(b->a, facts())};
     return std::nullopt;
   }
 
@@ -154,7 +158,7 @@ class IterationSteps : public RangeMutator {
     if (!step) {
       if (auto* v = value.as<Variable>(); v && stepsByName_.count(v->name)) step = stepsByName_.at(v->name);
     }
-    if (step && changes_.count(step->of) && &changes_.at(step->of) == &change) {
+    if (step && step->of == &change) {
       if (step->by.isFull()) change.known = false;
       change.down = checkedSum(change.down, std::min<int64_t>(step->by.lo, 0));
       change.up = checkedSum(change.up, std::max<int64_t>(step->by.hi, 0));
@@ -169,12 +173,8 @@ class IterationSteps : public RangeMutator {
   const Expr& keptOrOther(const Expr& value, const Change& change) const {
     auto* b = value.as<Binary>();
     if (!b || (b->op != BinaryOp::Max && b->op != BinaryOp::Min)) return value;
-    auto isSelf = [&](const Expr& e) {
-      auto* v = e.as<Variable>();
-      return v && changes_.count(v->name) && &changes_.at(v->name) == &change;
-    };
-    if (isSelf(b->a)) return b->b;
-    if (isSelf(b->b)) return b->a;
+    if (changeOf(b->a) == &change) return b->b;
+    if (changeOf(b->b) == &change) return b->a;
     return value;
   }
 
@@ -209,15 +209,13 @@ std::vector<std::pair<Name, IntInterval>> RangeMutator::accumulatorBounds(
     const For* loop, const std::map<Name, IntInterval>& starts, std::optional<int64_t> trips) const {
   std::vector<std::pair<Name, IntInterval>> bounds;
   if (starts.empty() || !trips || *trips <= 0) return bounds;
-  std::set<Name> candidates;
-  for (const auto& [name, start] : starts) candidates.insert(name);
   // Two rounds: the second starts from the first's bounds (which hold in every iteration), so
   // that a variable moved only under a condition on another accumulator (a wrap counter, under
   // `aplc_add_overflows(x, sum)`) is bounded by what that one's bound allows.
   IntervalFacts atStart = facts_;
   for (int round = 0; round < 2; ++round) {
     for (const auto& [name, bound] : bounds) atStart.setInt(name, bound);
-    IterationSteps steps(candidates);
+    IterationSteps steps(starts);
     steps.runFrom(atStart, loop->body);
     std::vector<std::pair<Name, IntInterval>> found;
     for (const auto& [name, change] : steps.changes()) {
@@ -225,7 +223,7 @@ std::vector<std::pair<Name, IntInterval>> RangeMutator::accumulatorBounds(
       IntInterval bound = widenedBySteps(starts.at(name), change, *trips);
       if (!bound.isFull()) found.emplace_back(name, bound);
     }
-    bool more = round == 0 && !found.empty() && candidates.size() > 1;
+    bool more = round == 0 && !found.empty() && starts.size() > 1;
     bounds = std::move(found);
     if (!more) break;
   }
@@ -302,14 +300,15 @@ Stmt RangeMutator::visit(const Assign* op, const Stmt& self) {
 Stmt RangeMutator::visit(const For* op, const Stmt& self) {
   Expr lowerExpr = mutate(op->lower), upperExpr = mutate(op->upper);
   IntInterval lower = intInterval(lowerExpr, facts_), upper = intInterval(upperExpr, facts_);
+  std::set<Name> assigned = assignedVariables(op->body);
   std::map<Name, IntInterval> starts;  // the int variables the body assigns, with what is known
   if (boundsAccumulators_) {
-    for (const Name& name : assignedVariables(op->body)) {
+    for (const Name& name : assigned) {
       std::optional<IntInterval> start = facts_.intRange(name);
       if (start && !start->isFull()) starts.emplace(name, *start);
     }
   }
-  forgetAssignedIn(op->body);
+  forgetAll(assigned);
   size_t mark = facts_.mark();
   if (upper.hi > lower.lo) {  // else the body never runs: bind nothing
     facts_.bindInt(op->var.name, {lower.lo, upper.hi - 1});
@@ -323,18 +322,19 @@ Stmt RangeMutator::visit(const For* op, const Stmt& self) {
   for (const auto& [name, bound] : accumulators) facts_.setInt(name, bound);
   Stmt body = mutateBody(op->body);
   facts_.popTo(mark);
-  forgetAssignedIn(op->body);  // after the loop: from before it, or from any iteration
+  forgetAll(assigned);  // after the loop: from before it, or from any iteration
   for (const auto& [name, bound] : accumulators) facts_.setInt(name, bound);
   if (body.sameAs(op->body) && lowerExpr.sameAs(op->lower) && upperExpr.sameAs(op->upper)) return self;
   return For::make(op->var, lowerExpr, upperExpr, op->loopKind, op->accumulator, body);
 }
 
 Stmt RangeMutator::visit(const While* op, const Stmt& self) {
-  forgetAssignedIn(op->body);
+  std::set<Name> assigned = assignedVariables(op->body);
+  forgetAll(assigned);
   size_t mark = facts_.mark();
   Stmt body = mutateBody(op->body);
   facts_.popTo(mark);
-  forgetAssignedIn(op->body);  // the condition is read before and after every iteration
+  forgetAll(assigned);  // the condition is read before and after every iteration
   Expr cond = mutate(op->cond);
   if (body.sameAs(op->body) && cond.sameAs(op->cond)) return self;
   return While::make(cond, body);
@@ -364,8 +364,8 @@ Stmt RangeMutator::visit(const IfThenElse* op, const Stmt& self) {
   return IfThenElse::make(cond, t, e);
 }
 
-void RangeMutator::forgetAssignedIn(const Stmt& body) {
-  for (const Name& name : assignedVariables(body)) facts_.forget(name);
+void RangeMutator::forgetAll(const std::set<Name>& names) {
+  for (const Name& name : names) facts_.forget(name);
 }
 
 Stmt RangeMutator::branch(const Stmt& s) {

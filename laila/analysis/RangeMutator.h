@@ -61,7 +61,7 @@ class RangeMutator : public IRMutator {
   Expr lookThrough(const Expr& e) const;
 
  private:
-  void forgetAssignedIn(const Stmt& body);
+  void forgetAll(const std::set<Name>& names);
   Stmt branch(const Stmt& s);
   // The bounds, over every iteration of `loop` and after it, of the int variables its body
   // assigns that are accumulators in the sense above; facts_ are those at the start of an
