@@ -420,6 +420,19 @@ void Lowerer::sequentialLoop(const Expr& extent, const std::function<void(Expr)>
   unrolledCopies_ = outer;
 }
 
+std::optional<WholeRange> Lowerer::wholeRangeOf(const std::function<Expr()>& value) {
+  std::optional<WholeRange> range;
+  discarded([&] {
+    Builder::Mark start = b().mark();
+    Expr e = value();
+    WholeNumbers whole;
+    for (const auto& [memory, r] : wholeMemory_) whole.setMemory(memory, r);
+    whole.define(b().since(start));
+    range = whole.of(e);
+  });
+  return range;
+}
+
 PullArray Lowerer::materialize(const PullArray& a) {
   if (a.memory().defined()) return a;
   Expr memory;

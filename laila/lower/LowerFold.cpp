@@ -1,6 +1,7 @@
 // Lowering of TAIL's element-wise and folding primitives: each, zipWith (fused pull arrays),
 // reduce (a right fold per result element), scan (materialized). Power is in LowerControl.cpp.
 #include "laila/ir/Equality.h"
+#include "laila/ir/IRVisitor.h"
 #include "laila/lower/LowerInternal.h"
 #include "laila/passes/Simplify.h"
 #include "laila/passes/VersionLoops.h"
@@ -47,6 +48,12 @@ bool isIntSum(const LValue& f) {
          f.fn->prim == tail::Prim::AddI;
 }
 
+// True for addd as a function value.
+bool isDoubleSum(const LValue& f) {
+  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
+         f.fn->prim == tail::Prim::AddD;
+}
+
 // True for addd and muld as function values: their reductions fold in blocks (tail/ir/ScanKind.h).
 bool reducesInBlocks(const LValue& f) {
   return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
@@ -60,6 +67,32 @@ bool reducesInBlocks(const LValue& f) {
 // operations (a load or computed item, a store, a combination per item): the scan asks whether
 // loops of this much work will run on threads before it chooses its blocks.
 constexpr int64_t kBlockedScanLeastWork = 2 * tail::kReduceBlock;
+
+// Whether code loads from memory, and only from these blocks (and passes no memory to a call).
+bool loadsOnlyFrom(const Stmt& code, const std::set<Name>& memory) {
+  class Loads : public IRVisitor {
+   public:
+    explicit Loads(const std::set<Name>& memory) : memory_(memory) {}
+    bool some = false, elsewhere = false;
+
+   protected:
+    using IRVisitor::visit;
+    void visit(const Load* op) override {
+      const Variable* m = op->memory.as<Variable>();
+      some = true;
+      elsewhere = elsewhere || !m || !memory_.count(m->var().name);
+      include(op->index);
+    }
+    void visit(const Variable* op) override { elsewhere = elsewhere || op->type.memory; }
+    void visit(const CallFunction*) override { elsewhere = true; }
+
+   private:
+    const std::set<Name>& memory_;
+  };
+  Loads loads(memory);
+  loads.include(code);
+  return loads.some && !loads.elsewhere;
+}
 
 bool isExactInAnyOrder(const LValue& f) {
   return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
@@ -152,11 +185,10 @@ void Lowerer::foldItems(const Expr& extent, const Var& acc, const Expr& neutral,
 // in sequence, each partial folded as soon as it is computed (the same values, and no array).
 // An axis of at most kReduceBlock items is one block: the plain right fold's values.
 PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
-                               const ArrayList& earlier) {
+                               const ArrayList& earlier, bool exact) {
   std::vector<Expr> shape(a.shape().begin(), a.shape().end() - 1);
   Expr m = a.shape().back();
   std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc);
-  bool exact = isExactInAnyOrder(f);
   return PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier, op, exact](const std::vector<Expr>& ix) {
     Var acc = b().declare(neutral, "acc");
     // The right fold of one block's items onto the neutral element, from the block's last item:
@@ -190,6 +222,57 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
     });
     return var(acc);
   });
+}
+
+bool Lowerer::isWholeSum(const PullArray& a, const Expr& m) {
+  std::optional<int64_t> length = asIntConst(m);
+  if (!length) return false;
+  std::optional<WholeRange> items = wholeRangeOf([&] {
+    std::vector<Expr> ix;
+    for (size_t k = 0; k < a.rank(); ++k) ix.push_back(var(b().freshVar("i", IntType)));
+    return a.at(ix);
+  });
+  // The partial sums lie within length × the items' magnitude (computed in doubles: a product
+  // that rounds does so upwards of the exact one, so the strict test stays sound).
+  return items && double(*length) * items->magnitude() < WholeRange::kExactLimit;
+}
+
+bool Lowerer::streamsInto(const PullArray& a) {
+  if (!options().target.streamsReductions || pointwiseResults_.empty() || a.rank() != 1) return false;
+  bool onlyThere = false;
+  discarded([&] {
+    Builder::Mark start = b().mark();
+    Expr item = a.at({var(b().freshVar("i", IntType))});
+    std::vector<Stmt> code = b().since(start);
+    code.push_back(Decl::make(b().freshVar("x", item.type()), item));
+    onlyThere = loadsOnlyFrom(Block::make(std::move(code)), pointwiseResults_);
+  });
+  return onlyThere;
+}
+
+// The right fold of a row of a few items that are all known, as a constant: `×/⍴x` of an array of
+// known shape (a ravel's length), which as a loop of assignments to an accumulator left every
+// index over the ravel with a modulus the simplifier could not drop, since it did not know the
+// length. The fold's checks are still emitted, in order, and decided by eliminateChecks;
+// nullopt (nothing emitted) unless every step gives a constant.
+std::optional<Expr> Lowerer::foldedAtCompileTime(const LValue& f, const Expr& neutral, const PullArray& a,
+                                                 const Expr& m, const std::vector<Expr>& ix, const SourceLoc& loc,
+                                                 const ArrayList& earlier) {
+  std::optional<int64_t> n = asIntConst(m);
+  if (!n || !unrolls(m)) return std::nullopt;
+  Expr acc = neutral;
+  bool kept = tentatively([&] {
+    for (int64_t i = *n - 1; i >= 0 && isConst(acc); --i) {
+      std::vector<Expr> full = ix;
+      full.push_back(intConst(i));
+      Expr x = a.at(full);
+      if (!isConst(x)) return false;
+      ColdScope cold(*this, earlier);
+      acc = applyScalar(f, {x, acc}, loc);
+    }
+    return isConst(acc);
+  });
+  return kept ? std::optional<Expr>(acc) : std::nullopt;
 }
 
 // A reduction by an operator exact in any order (⌈ ⌊ ∧ ∨ on their types), where its items are
@@ -235,7 +318,7 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
         addCountingWraps(sum, count, b().let(a.at(full), "x"));
       };
     };
-    if (!inBlocks(m) || !partialsInMemory()) {
+    if (!inBlocks(m) || !partialsInMemory() || streamsInto(a)) {
       sequentialLoop(m, [&](Expr i) { item(acc, wraps)(i); });  // exact in any order: from the first
     } else {
       scoped([&] {
@@ -420,13 +503,15 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
       if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
-      if (isExactInAnyOrder(f) && !(inBlocks(m) && partialsInMemory())) {
+      bool anyOrder = isExactInAnyOrder(f) || (isDoubleSum(f) && isWholeSum(a, m));
+      if (anyOrder && (!(inBlocks(m) && partialsInMemory()) || streamsInto(a))) {
         if (std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc))
           return fromArray(mode(foldFromFirst(f, *op, neutral, a, loc, earlier)));
       }
       if ((reducesInBlocks(f) || isExactInAnyOrder(f)) && inBlocks(m))
-        return fromArray(mode(blockedFold(f, neutral, a, loc, earlier)));
+        return fromArray(mode(blockedFold(f, neutral, a, loc, earlier, anyOrder)));
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
+        if (std::optional<Expr> folded = foldedAtCompileTime(f, neutral, a, m, ix, loc, earlier)) return *folded;
         Var acc = b().declare(neutral, "acc");
         sequentialLoop(m, [&](Expr i) {
           std::vector<Expr> full = ix;

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "laila/analysis/WholeNumbers.h"
 #include "laila/ir/Builder.h"
 #include "laila/lower/Lower.h"
 #include "laila/lower/PullArray.h"
@@ -225,10 +226,15 @@ class Lowerer {
                   const SourceLoc& loc);
   // An addi reduction along the last axis, exact whatever the order (LowerFold.cpp).
   PullArray exactSum(const Expr& neutral, const PullArray& a, const SourceLoc& addLoc, const ArrayList& earlier);
+  std::optional<Expr> foldedAtCompileTime(const LValue& f, const Expr& neutral, const PullArray& a, const Expr& m,
+                                          const std::vector<Expr>& ix, const SourceLoc& loc, const ArrayList& earlier);
   PullArray foldFromFirst(const LValue& f, BinaryOp op, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
                           const ArrayList& earlier);
   PullArray blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
-                        const ArrayList& earlier);
+                        const ArrayList& earlier, bool exactInAnyOrder);
+  // Whether a double sum along the last axis (of length m) of a's items is exact in any order:
+  // its items are whole numbers small enough that every partial sum is exact (WholeNumbers.h).
+  bool isWholeSum(const PullArray& a, const Expr& m);
   std::optional<BinaryOp> plainOperator(const LValue& f, Type type, const SourceLoc& loc);
   void foldInto(const Var& acc, const std::optional<BinaryOp>& op, const LValue& f, const Expr& x, const SourceLoc& loc);
   void foldItems(const Expr& extent, const Var& acc, const Expr& neutral, const std::optional<BinaryOp>& op,
@@ -247,6 +253,16 @@ class Lowerer {
   // The number of parallel loops (map, reduction, scan) around the code being built: a reduction
   // inside one folds its blocks in sequence, without an array of partial results per iteration.
   int parallelDepth_ = 0;
+  // The whole-number range of a value computed by `value` (emitting what it needs), learnt in a
+  // discarded trial; nullopt when unknown.
+  std::optional<WholeRange> wholeRangeOf(const std::function<Expr()>& value);
+  // Memory that only ever holds whole numbers (a per-point power's field), with their range.
+  std::map<Name, WholeRange> wholeMemory_;
+  // The memory of per-point powers' results, and whether a's items are loads from it alone: a
+  // reduction of them in any order stays one loop from the first item, which the target's
+  // passes stream into the power's loops (Target::streamsReductions).
+  std::set<Name> pointwiseResults_;
+  bool streamsInto(const PullArray& a);
   // Let-bound variables whose value is `i2d(k)`, by name, with k (rememberConversion).
   std::map<Name, Expr> convertedIntegers_;
   // Recursive functions (TAIL letrec; LowerRecursion.cpp): the letrec's function lowered once

@@ -267,8 +267,10 @@ class PerPointPower {
         l_.registerMemory(leaf.results.back());
       }
     }
+    noteWholeStarts();
     std::vector<Expr> point;
     overLeadingAxes(point);
+    noteResults();
     // Counted on the checks left once ranges have removed those that cannot fail (1-b2i(c)
     // cannot overflow), as the passes after lowering will.
     Stmt code = eliminateChecks(simplify(Block::make(l_.b().since(start))));
@@ -399,7 +401,53 @@ class PerPointPower {
       nextValues[q].push_back(var(l_.b().declare(nextLeaves[q]->at(leaves_[q].indexOf(k, point)), "z")));
     });
     perPoint_ = perPoint_ && PerPointCode::ok(l_.b().since(start));
+    noteWholeSteps(l_.b().since(start), values, nextValues);
     return nextValues;
+  }
+
+  // Fields that only hold whole numbers (mandelbrot's count: 0.0, then plus 0.0 or 1.0 each
+  // time), so that a double sum of their final values is exact in any order (LowerFold.cpp).
+  // First the initial values' ranges, at any point; then, from one step's code, the range of
+  // each such field over every iteration; then its final memory is known to hold that range.
+  void noteWholeStarts() {
+    std::optional<int64_t> trips = asIntConst(simplify(n_));
+    if (!trips || *trips < 0) return;
+    trips_ = *trips;
+    wholeFields_.assign(leaves_.size(), {});
+    eachField([&](size_t q, int64_t k) {
+      std::optional<WholeRange> start;
+      if (leaves_[q].elem == BaseType::Double) {
+        start = l_.wholeRangeOf([&] {
+          std::vector<Expr> point;
+          for (size_t a = 0; a < pointShape_.size(); ++a) point.push_back(var(l_.b().freshVar("p", IntType)));
+          return initialAt(q, k, point);
+        });
+      }
+      wholeFields_[q].push_back(start);
+    });
+  }
+
+  void noteWholeSteps(const std::vector<Stmt>& code, const FieldValues& values, const FieldValues& next) {
+    if (wholeFields_.empty()) return;
+    WholeNumbers whole;
+    for (const auto& [memory, r] : l_.wholeMemory_) whole.setMemory(memory, r);
+    whole.define(code);
+    eachField([&](size_t q, int64_t k) {
+      std::optional<WholeRange>& field = wholeFields_[q][k];
+      const Variable* current = values[q][k].as<Variable>();
+      if (field && current) field = whole.acrossIterations(current->var().name, *field, next[q][k], trips_);
+      else field.reset();
+    });
+  }
+
+  // Every field's final memory is stored point by point in the loops over the points, once per
+  // point: what a reduction may stream into (Lowerer::streamsInto). Whole fields get their range.
+  void noteResults() {
+    eachField([&](size_t q, int64_t k) {
+      Name memory = asVar(leaves_[q].results[k]).name;
+      l_.pointwiseResults_.insert(memory);
+      if (!wholeFields_.empty() && wholeFields_[q][k]) l_.wholeMemory_[memory] = *wholeFields_[q][k];
+    });
   }
 
   // Whether e is one of the fields' current values (a field moved, not computed).
@@ -426,7 +474,11 @@ class PerPointPower {
   std::vector<Leaf>& leaves_;
   std::vector<Expr> pointShape_;
   bool perPoint_ = true;
-  bool movesOnly_ = false;  // the last step's next fields are all current fields, moved
+  bool movesOnly_ = false;
+  // Per leaf and field, the whole numbers it holds (noteWholeStarts); empty when the count of
+  // iterations is unknown.
+  std::vector<std::vector<std::optional<WholeRange>>> wholeFields_;
+  int64_t trips_ = 0;  // the last step's next fields are all current fields, moved
 };
 
 }  // namespace

@@ -28,6 +28,12 @@ struct Target {
   // target folds each block's partial as soon as it is computed: the same values in the same
   // order, without the array.
   bool runsLoopsAtOnce = false;
+  // Whether the passes stream reductions into the loops that produce their items
+  // (laila/passes/StreamReductions.h). Then a reduction in any order of a per-point power's
+  // results is one loop from the first item even on a target that runs loops at once, the form
+  // that pass moves into the power's loop over the points (with a partial result per iteration
+  // of its outermost loop), where blocks of partial results would hold it back.
+  bool streamsReductions = false;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
 
