@@ -19,19 +19,22 @@ const std::vector<const char*> kCpuPasses = {
     "versionLoops",        "simplify",          "splitLoops",        "simplify after splitLoops",
     "joinEqualSegments",   "eliminateChecks",   "capColdBranches",   "floorDivision",
     "boolConversions",     "removeDeadCode",    "recomputeArrays",   "interchangeLoops",
-    "hoistInvariants",     "reuseCommonValues", "fuseLoopsInOrder",  "reuseCommonValues after fuseLoops",
+    "hoistInvariants",     "reuseCommonValues", "streamReductions",  "fuseLoopsInOrder",
+    "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
     "freeEarly",           "outline",             "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
-// parallel region, or a piece run alone while the team waits) and only loops of one kind fuse
-// (a reduction or scan fused into a sequential loop would not run on the team), then each
-// outermost parallel loop a function of its own, which the C generator runs on a thread team or
-// directly (laila/passes/Outline.h).
+// parallel region, or a piece run alone while the team waits), only loops of one kind fuse
+// (a reduction or scan fused into a sequential loop would not run on the team) and a reduction
+// streamed into its producer keeps a partial result per iteration of the producer's outermost
+// loop, which stays parallel; then each outermost parallel loop is a function of its own,
+// which the C generator runs on a thread team or directly (laila/passes/Outline.h).
 std::vector<const char*> openMpPasses() {
   std::vector<const char*> passes = kCpuPasses;
   for (const char*& pass : passes) {
+    if (std::string_view(pass) == "streamReductions") pass = "streamReductionsInParallel";
     if (std::string_view(pass) == "splitLoops") pass = "splitLoopsInsideParallel";
     if (std::string_view(pass) == "fuseLoopsInOrder") pass = "fuseLoops";
   }
@@ -53,8 +56,8 @@ const std::vector<const char*> kGpuPasses = {
 
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
-  return pass == "recomputeArrays" || pass == "contractArrays" || pass == "hoistAllocations" ||
-         pass == "updateInPlace" || pass == "freeEarly";
+  return pass == "recomputeArrays" || pass == "streamReductions" || pass == "streamReductionsInParallel" ||
+         pass == "contractArrays" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {
@@ -86,6 +89,7 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.powerTileWidth = gpu ? 1 : 16;
   t.blockedScans = kind == TargetKind::OpenMP;
   t.runsLoopsAtOnce = kind != TargetKind::C;
+  t.streamsReductions = !gpu && !naiveMemory;
   t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
   return t;
 }

@@ -22,8 +22,14 @@ inline constexpr const char* kValidationLoopBase = "valid";
 // bodies compute the same in every iteration.
 inline constexpr const char* kLaneLoopBase = "lane";
 
+// The base name of the loop variables of the loops that fold the partial results of a reduction
+// streamed into a parallel producer (laila/passes/StreamReductions.h): they are never streamed
+// back into it (which would make partial results of partial results, for ever).
+inline constexpr const char* kPartialsLoopBase = "partial";
+
 inline bool isColdLoop(const For* loop) { return loop->var.name.base == kColdLoopBase; }
 inline bool isValidationLoop(const For* loop) { return loop->var.name.base == kValidationLoopBase; }
 inline bool isLaneLoop(const For* loop) { return loop->var.name.base == kLaneLoopBase; }
+inline bool isPartialsLoop(const For* loop) { return loop->var.name.base == kPartialsLoopBase; }
 
 }  // namespace aplc::laila

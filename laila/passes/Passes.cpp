@@ -25,6 +25,7 @@
 #include "laila/passes/RecomputeArrays.h"
 #include "laila/passes/Simplify.h"
 #include "laila/passes/SplitLoops.h"
+#include "laila/passes/StreamReductions.h"
 #include "laila/ir/Verify.h"
 #include "laila/passes/VersionLoops.h"
 
@@ -58,6 +59,10 @@ const std::vector<Pass>& allPasses() {
        interchangeLoops},
       {"hoistInvariants", "index arithmetic a loop does not change, named once before it", hoistInvariants},
       {"reuseCommonValues", "values and checks computed twice, once", reuseCommonValues},
+      {"streamReductions",
+       "a reduction in any order over an array, computed where its elements are stored: the array goes "
+       "(sequential C)",
+       streamReductions},
       {"fuseLoopsInOrder",
        "sibling loops over one range that read the same memory, and loops that read the rows an "
        "earlier one writes, one loop; loops of every kind, as every loop runs in order (sequential C)",
@@ -88,6 +93,10 @@ const std::vector<Pass>& targetSpecificPasses() {
        "fuseLoopsInOrder for targets that run loops at once: only loops of one kind fuse, and only "
        "parallel loops take the next one's rows",
        fuseLoops},
+      {"streamReductionsInParallel",
+       "streamReductions for targets that run loops at once: the producer's outermost loop stays "
+       "parallel, each iteration's partial results in an array (OpenMP)",
+       streamReductionsInParallel},
       {"collapseLoops",
        "a parallel loop whose body is one parallel loop, one loop over both (GPU: a work item per pair)",
        collapseLoops},
