@@ -144,9 +144,33 @@ const For* laneLoopOf(const For* power) {
   return lower && *lower == 0 ? lanes : nullptr;
 }
 
+// The declarations of variables nothing assigns: a lane loop's extent, `min(n - first, 16)`,
+// is read through them for its constant bound.
+class Definitions : public IRVisitor {
+ public:
+  std::map<Name, Expr> values;
+  std::set<Name> assigned;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    values.emplace(op->var.name, op->init);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    assigned.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+};
+
 class Hoister : public IRMutator {
  public:
-  explicit Hoister(uint32_t nextTag) : nextTag_(nextTag) {}
+  Hoister(uint32_t nextTag, const Stmt& body) : nextTag_(nextTag) {
+    Definitions d;
+    d.include(body);
+    for (auto& [name, value] : d.values)
+      if (!d.assigned.count(name)) definitions_.emplace(name, value);
+  }
 
  protected:
   using IRMutator::visit;
@@ -184,7 +208,7 @@ class Hoister : public IRMutator {
     Var lane{Name{kLaneLoopBase, nextTag_++}, IntType};
     Renamer toFillLane(std::map<Name, Name>{{lanes->var.name, lane.name}});
     for (const auto& [buffer, value] : buffers) {
-      stmts.push_back(Allocate::make(buffer, lanes->upper));
+      stmts.push_back(Allocate::make(buffer, bufferSize(lanes->upper)));
       fills.push_back(Store::make(buffer, Variable::make(lane), toFillLane.mutate(value)));
     }
     Stmt fill = For::make(lane, intConst(0), lanes->upper, LoopKind::ParallelMap, std::nullopt, Block::make(std::move(fills)));
@@ -196,7 +220,25 @@ class Hoister : public IRMutator {
     return stmts;
   }
 
+  // A buffer's size: the lanes' constant bound when their extent is a constant or `min(e, c)`
+  // (a tile's width at most c), through a variable's declaration, so that the buffer is private memory (laila/analysis/PrivateMemory.h), an
+  // automatic array in C, not an allocation per tile; else the extent.
+  Expr bufferSize(const Expr& extent) const {
+    const Expr* at = &extent;
+    if (const Variable* v = at->as<Variable>()) {
+      auto it = definitions_.find(v->var().name);
+      if (it != definitions_.end()) at = &it->second;
+    }
+    if (isConst(*at)) return *at;
+    if (const Binary* b = at->as<Binary>(); b && b->op == BinaryOp::Min) {
+      for (const Expr& side : {b->a, b->b})
+        if (std::optional<int64_t> c = asIntConst(side); c && *c >= 0) return intConst(*c);
+    }
+    return extent;
+  }
+
   uint32_t nextTag_;
+  std::map<Name, Expr> definitions_;
 };
 
 }  // namespace
@@ -204,7 +246,7 @@ class Hoister : public IRMutator {
 Program hoistLaneInvariants(const Program& program) {
   uint32_t next = largestTag(program) + 1;
   return mapBodies(program, [&next](const Stmt& body) {
-    Hoister h(next);
+    Hoister h(next, body);
     Stmt out = h.mutate(body);
     next = largestTag(out) + 1;
     return out;
