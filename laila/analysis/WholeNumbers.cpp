@@ -6,6 +6,7 @@
 
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
+#include "laila/passes/Simplify.h"
 
 namespace aplc::laila {
 
@@ -15,18 +16,6 @@ namespace {
 // a computed bound below 2^53 is the exact one (an exact bound of 2^53 or more never rounds
 // below it).
 bool isWhole(double v) { return std::isfinite(v) && v == std::floor(v) && std::fabs(v) < WholeRange::kExactLimit; }
-
-class AssignedIn : public IRVisitor {
- public:
-  std::set<Name> names;
-
- private:
-  using IRVisitor::visit;
-  void visit(const Assign* op) override {
-    names.insert(op->var.name);
-    IRVisitor::visit(op);
-  }
-};
 
 }  // namespace
 
@@ -40,10 +29,9 @@ WholeRange WholeRange::hull(const WholeRange& other) const { return {std::min(lo
 double WholeRange::magnitude() const { return std::max(std::fabs(lo), std::fabs(hi)); }
 
 void WholeNumbers::define(const std::vector<Stmt>& stmts) {
-  AssignedIn assigned;
-  for (const Stmt& s : stmts) assigned.include(s);
+  std::set<Name> assigned = assignedVariables(Block::make(stmts));
   for (const Stmt& s : stmts)
-    if (const Decl* d = s.as<Decl>(); d && !assigned.names.count(d->var.name)) definitions_[d->var.name] = d->init;
+    if (const Decl* d = s.as<Decl>(); d && !assigned.count(d->var.name)) definitions_[d->var.name] = d->init;
 }
 
 const Expr& WholeNumbers::lookThrough(const Expr& e) const {

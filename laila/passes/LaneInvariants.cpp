@@ -144,21 +144,16 @@ const For* laneLoopOf(const For* power) {
   return lower && *lower == 0 ? lanes : nullptr;
 }
 
-// The declarations of variables nothing assigns: a lane loop's extent, `min(n - first, 16)`,
-// is read through them for its constant bound.
+// The declarations in a statement: a lane loop's extent, `min(n - first, 16)`, is read through
+// them for its constant bound.
 class Definitions : public IRVisitor {
  public:
   std::map<Name, Expr> values;
-  std::set<Name> assigned;
 
  protected:
   using IRVisitor::visit;
   void visit(const Decl* op) override {
     values.emplace(op->var.name, op->init);
-    IRVisitor::visit(op);
-  }
-  void visit(const Assign* op) override {
-    assigned.insert(op->var.name);
     IRVisitor::visit(op);
   }
 };
@@ -168,8 +163,9 @@ class Hoister : public IRMutator {
   Hoister(uint32_t nextTag, const Stmt& body) : nextTag_(nextTag) {
     Definitions d;
     d.include(body);
+    std::set<Name> assigned = assignedVariables(body);
     for (auto& [name, value] : d.values)
-      if (!d.assigned.count(name)) definitions_.emplace(name, value);
+      if (!assigned.count(name)) definitions_.emplace(name, value);
   }
 
  protected:
