@@ -13,7 +13,7 @@
 //
 // The rules, on doubles and on the ints that i2d converts: constants; b2i (in [0, 1]); i2d;
 // select (the hull of its branches); + - × and unary - (interval arithmetic, refused at 2^53, so
-// neither wraps nor rounds); min and max; loads from memory given a range (setMemory); variables through the
+// neither wraps nor rounds); min and max; loads from memory given a range; variables through the
 // definitions given (define: a declaration in straight-line code, never assigned). Everything
 // else is unknown (nullopt).
 #pragma once
@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "laila/ir/IR.h"
@@ -40,13 +41,11 @@ struct WholeRange {
 
 class WholeNumbers {
  public:
+  // `memory`: blocks known to hold whole numbers, with their range.
+  explicit WholeNumbers(std::map<Name, WholeRange> memory = {}) : memory_(std::move(memory)) {}
   // The declarations among these straight-line statements (not those a later assignment
   // changes) are the values of their variables.
   void define(const std::vector<Stmt>& stmts);
-  void setMemory(const Name& memory, WholeRange range) {
-    memory_[memory] = range;
-    ranges_.clear();
-  }
 
   std::optional<WholeRange> of(const Expr& e) const;
 

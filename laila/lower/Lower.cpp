@@ -425,8 +425,7 @@ std::optional<WholeRange> Lowerer::wholeRangeOf(const std::function<Expr()>& val
   discarded([&] {
     Builder::Mark start = b().mark();
     Expr e = value();
-    WholeNumbers whole;
-    for (const auto& [memory, r] : wholeMemory_) whole.setMemory(memory, r);
+    WholeNumbers whole(wholeMemory_);
     whole.define(b().since(start));
     range = whole.of(e);
   });

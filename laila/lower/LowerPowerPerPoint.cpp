@@ -429,8 +429,7 @@ class PerPointPower {
 
   void noteWholeSteps(const std::vector<Stmt>& code, const FieldValues& values, const FieldValues& next) {
     if (wholeFields_.empty()) return;
-    WholeNumbers whole;
-    for (const auto& [memory, r] : l_.wholeMemory_) whole.setMemory(memory, r);
+    WholeNumbers whole(l_.wholeMemory_);
     whole.define(code);
     eachField([&](size_t q, int64_t k) {
       std::optional<WholeRange>& field = wholeFields_[q][k];

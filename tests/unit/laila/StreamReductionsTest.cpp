@@ -49,8 +49,7 @@ TEST(WholeNumbers, DefinitionsAndMemory) {
   Var t{Name{"t", 1}, DoubleType};
   Var u{Name{"u", 2}, DoubleType};
   Var m{Name{"m", 3}, Type::memoryOf(BaseType::Double)};
-  WholeNumbers whole;
-  whole.setMemory(m.name, WholeRange{0, 90});
+  WholeNumbers whole({{m.name, WholeRange{0, 90}}});
   // t is defined; u is assigned after its declaration, so its initializer is not its value.
   whole.define({Decl::make(t, add(Load::make(var(m), intConst(0)), doubleConst(1.0))),
                 Decl::make(u, doubleConst(1.0)), Assign::make(u, doubleConst(0.5))});
