@@ -72,13 +72,14 @@ bool isVariable(const Expr& e, const Name& name) {
   return v && v->var().name == name;
 }
 
-// A loop whose result does not depend on the order of its iterations: what the header says of C.
+// An accumulator of C: `var = var op e`, op's neutral element (what a partial result starts from).
 struct Accumulation {
   Var var;
   BinaryOp op;
   Expr neutral;
 };
 
+// A loop whose result does not depend on the order of its iterations: what the header says of C.
 struct Consumer {
   const For* loop = nullptr;
   Name memory;                    // A
