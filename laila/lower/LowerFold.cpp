@@ -68,19 +68,24 @@ bool reducesInBlocks(const LValue& f) {
 // loops of this much work will run on threads before it chooses its blocks.
 constexpr int64_t kBlockedScanLeastWork = 2 * tail::kReduceBlock;
 
-// Whether code loads from memory, and only from these blocks (and passes no memory to a call).
-bool loadsOnlyFrom(const Stmt& code, const std::set<Name>& memory) {
+// Whether code loads from memory, only from these blocks and only at item i of a row of m
+// (its index simplified to i), and passes no memory to a call: what streamReductions can move
+// into the loops that store the items.
+bool loadsOnlyItemsOf(const Stmt& code, const std::set<Name>& memory, const Var& i, const Expr& m) {
   class Loads : public IRVisitor {
    public:
-    explicit Loads(const std::set<Name>& memory) : memory_(memory) {}
+    Loads(const std::set<Name>& memory, const Var& i, const Expr& m) : memory_(memory), i_(i) {
+      facts_.bindLoop(i.name, intConst(0), m);
+    }
     bool some = false, elsewhere = false;
 
    protected:
     using IRVisitor::visit;
     void visit(const Load* op) override {
       const Variable* m = op->memory.as<Variable>();
+      const Variable* at = simplify(op->index, facts_).as<Variable>();
       some = true;
-      elsewhere = elsewhere || !m || !memory_.count(m->var().name);
+      elsewhere = elsewhere || !m || !memory_.count(m->var().name) || !at || at->var().name != i_.name;
       include(op->index);
     }
     void visit(const Variable* op) override { elsewhere = elsewhere || op->type.memory; }
@@ -88,8 +93,10 @@ bool loadsOnlyFrom(const Stmt& code, const std::set<Name>& memory) {
 
    private:
     const std::set<Name>& memory_;
+    const Var& i_;
+    Facts facts_;
   };
-  Loads loads(memory);
+  Loads loads(memory, i, m);
   loads.include(code);
   return loads.some && !loads.elsewhere;
 }
@@ -224,7 +231,7 @@ PullArray Lowerer::blockedFold(const LValue& f, const Expr& neutral, const PullA
   });
 }
 
-bool Lowerer::isWholeSum(const PullArray& a, const Expr& m) {
+bool Lowerer::boundedSum(const PullArray& a, const Expr& m, double limit) {
   std::optional<int64_t> length = asIntConst(m);
   if (!length) return false;
   std::optional<WholeRange> items = wholeRangeOf([&] {
@@ -234,7 +241,7 @@ bool Lowerer::isWholeSum(const PullArray& a, const Expr& m) {
   });
   // The partial sums lie within length × the items' magnitude (computed in doubles: a product
   // that rounds does so upwards of the exact one, so the strict test stays sound).
-  return items && double(*length) * items->magnitude() < WholeRange::kExactLimit;
+  return items && double(*length) * items->magnitude() < limit;
 }
 
 bool Lowerer::streamsInto(const PullArray& a) {
@@ -242,10 +249,11 @@ bool Lowerer::streamsInto(const PullArray& a) {
   bool onlyThere = false;
   discarded([&] {
     Builder::Mark start = b().mark();
-    Expr item = a.at({var(b().freshVar("i", IntType))});
+    Var i = b().freshVar("i", IntType);
+    Expr item = a.at({var(i)});
     std::vector<Stmt> code = b().since(start);
     code.push_back(Decl::make(b().freshVar("x", item.type()), item));
-    onlyThere = loadsOnlyFrom(Block::make(std::move(code)), pointwiseResults_);
+    onlyThere = loadsOnlyItemsOf(Block::make(std::move(code)), pointwiseResults_, i, a.shape()[0]);
   });
   return onlyThere;
 }
@@ -318,7 +326,10 @@ PullArray Lowerer::exactSum(const Expr& neutral, const PullArray& a, const Sourc
         addCountingWraps(sum, count, b().let(a.at(full), "x"));
       };
     };
-    if (!inBlocks(m) || !partialsInMemory() || streamsInto(a)) {
+    // A sum to stream (Lowerer::streamsInto) must also be one the range pass proves cannot
+    // overflow: its wrap count, an if per item, would keep it out of the loops that store them.
+    bool streamed = streamsInto(a) && boundedSum(a, m, WholeRange::kExactLimit);
+    if (!inBlocks(m) || !partialsInMemory() || streamed) {
       sequentialLoop(m, [&](Expr i) { item(acc, wraps)(i); });  // exact in any order: from the first
     } else {
       scoped([&] {
@@ -503,7 +514,7 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
       // Right fold along the last axis, the neutral element innermost: the loop runs from the end.
       ArrayList earlier = earlierArrays();  // the argument, whole, before f's errors
       if (isIntSum(f)) return fromArray(mode(exactSum(neutral, a, f.fn->loc.known() ? f.fn->loc : loc, earlier)));
-      bool anyOrder = isExactInAnyOrder(f) || (isDoubleSum(f) && isWholeSum(a, m));
+      bool anyOrder = isExactInAnyOrder(f) || (isDoubleSum(f) && boundedSum(a, m, WholeRange::kExactLimit));
       if (anyOrder && (!(inBlocks(m) && partialsInMemory()) || streamsInto(a))) {
         if (std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc))
           return fromArray(mode(foldFromFirst(f, *op, neutral, a, loc, earlier)));

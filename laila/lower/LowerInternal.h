@@ -232,9 +232,10 @@ class Lowerer {
                           const ArrayList& earlier);
   PullArray blockedFold(const LValue& f, const Expr& neutral, const PullArray& a, const SourceLoc& loc,
                         const ArrayList& earlier, bool exactInAnyOrder);
-  // Whether a double sum along the last axis (of length m) of a's items is exact in any order:
-  // its items are whole numbers small enough that every partial sum is exact (WholeNumbers.h).
-  bool isWholeSum(const PullArray& a, const Expr& m);
+  // Whether a's items are whole numbers whose sums along the last axis (of length m) stay below
+  // `limit` in magnitude (WholeNumbers.h): with 2^53, a double sum exact in any order (every
+  // partial sum is exact), and an integer sum that cannot overflow.
+  bool boundedSum(const PullArray& a, const Expr& m, double limit);
   std::optional<BinaryOp> plainOperator(const LValue& f, Type type, const SourceLoc& loc);
   void foldInto(const Var& acc, const std::optional<BinaryOp>& op, const LValue& f, const Expr& x, const SourceLoc& loc);
   void foldItems(const Expr& extent, const Var& acc, const Expr& neutral, const std::optional<BinaryOp>& op,
@@ -258,9 +259,9 @@ class Lowerer {
   std::optional<WholeRange> wholeRangeOf(const std::function<Expr()>& value);
   // Memory that only ever holds whole numbers (a per-point power's field), with their range.
   std::map<Name, WholeRange> wholeMemory_;
-  // The memory of per-point powers' results, and whether a's items are loads from it alone: a
-  // reduction of them in any order stays one loop from the first item, which the target's
-  // passes stream into the power's loops (Target::streamsReductions).
+  // The memory of per-point powers' results, and whether a's items are loads from it alone, item
+  // i of a vector at i: a reduction of them in any order stays one loop from the first item,
+  // which the target's passes stream into the power's loops (Target::streamsReductions).
   std::set<Name> pointwiseResults_;
   bool streamsInto(const PullArray& a);
   // Let-bound variables whose value is `i2d(k)`, by name, with k (rememberConversion).

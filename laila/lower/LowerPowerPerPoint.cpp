@@ -406,7 +406,8 @@ class PerPointPower {
   }
 
   // Fields that only hold whole numbers (mandelbrot's count: 0.0, then plus 0.0 or 1.0 each
-  // time), so that a double sum of their final values is exact in any order (LowerFold.cpp).
+  // time), so that a double sum of their final values is exact in any order, and an integer sum
+  // of them cannot overflow (LowerFold.cpp).
   // First the initial values' ranges, at any point; then, from one step's code, the range of
   // each such field over every iteration; then its final memory is known to hold that range.
   void noteWholeStarts() {
@@ -416,7 +417,7 @@ class PerPointPower {
     wholeFields_.assign(leaves_.size(), {});
     eachField([&](size_t q, int64_t k) {
       std::optional<WholeRange> start;
-      if (leaves_[q].elem == BaseType::Double) {
+      if (leaves_[q].elem == BaseType::Double || leaves_[q].elem == BaseType::Int) {
         start = l_.wholeRangeOf([&] {
           std::vector<Expr> point;
           for (size_t a = 0; a < pointShape_.size(); ++a) point.push_back(var(l_.b().freshVar("p", IntType)));
