@@ -7,6 +7,6 @@ r ← ({⍵ + 1 + ⍵ > 2}⍣6) 40 50 ⍴ ⍳5
 ⎕ ← (+/,r), ⌊/,r
 ⍝ == expected
 ⍝ 28800 11
-⍝ structure on omp: exactly 1 "sums_"
+⍝ structure on omp: exactly 1 "[int] sums_"
 ⍝ structure on omp: exactly 1 "alloc int[40]"
 ⍝ structure on c: exactly 1 "alloc int[2000]"
