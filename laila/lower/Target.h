@@ -30,9 +30,10 @@ struct Target {
   bool runsLoopsAtOnce = false;
   // Whether the passes stream reductions into the loops that produce their items
   // (laila/passes/StreamReductions.h). Then a reduction in any order of a per-point power's
-  // results is one loop from the first item even on a target that runs loops at once, the form
-  // that pass moves into the power's loop over the points (with a partial result per iteration
-  // of its outermost loop), where blocks of partial results would hold it back.
+  // results, each read at its own index (an integer sum only where it cannot overflow), is one
+  // loop from the first item even on a target that runs loops at once: the form that pass moves
+  // into the power's loop over the points (with a partial result per iteration of its outermost
+  // loop), where blocks of partial results would hold it back.
   bool streamsReductions = false;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
