@@ -1,5 +1,5 @@
 // StreamReductions: a reduction over an array, in an order that does not matter, computed where
-// the array's elements are produced, so that the array is never held (sequential targets).
+// the array's elements are produced, so that the array is never held (CPU targets).
 //
 // mandelbrot's per-point power writes each point's count into a plane the size of the image,
 // and two reductions then read the plane once each (`+/,counts` and `+/,0=counts`): the C
@@ -24,19 +24,21 @@
 //   - C runs over exactly the allocation's extent, from 0 (the same constant, or the same
 //     expression of variables nothing assigns): P's stores, all in bounds, are then exactly the
 //     elements C reads (no read of unwritten memory, which the memory verifier checks);
-//   - nothing between P and C assigns what C's body reads, and the accumulators declared there
-//     are initialised with constants (the declarations move before P).
-// The loops on the path become sequential (their iterations now update the accumulators). When
-// nothing reads A any more, its allocation, store and free go.
+//   - nothing between P and C assigns what C's body reads or mentions an accumulator, and the
+//     accumulators declared there are initialised with constants (the declarations move before P);
+//   - C is not a loop that folds partial results (the role `partial`, below).
+// streamReductions (sequential C): the loops on the path become sequential (their iterations now
+// update the accumulators). When nothing reads A any more, its allocation, store and free go.
 //
 // streamReductionsInParallel, for targets that run P's outermost loop on threads (OpenMP), keeps
 // that loop parallel: each of its iterations folds its items into local accumulators, from the
 // operators' neutral elements, and stores them in an array of partial results with an element
-// per iteration (mandelbrot: one per row of the image), which C's place folds in order. The
-// operators are exact in any order, so the grouping changes no bit.
+// per iteration (mandelbrot: one per row of the image), which a loop of role `partial`
+// (laila/ir/LoopRoles.h) in C's place folds in order; the loops inside P on the path become
+// sequential. The operators are exact in any order, so the grouping changes no bit.
 //
-// Pre: a well-formed program with unique names, before fuseLoopsInOrder (C is still a loop of
-// its own). Post: the same program, printing the same; A is gone when C was its last reader.
+// Pre: a well-formed program with unique names, before loop fusion (C is still a loop of its
+// own). Post: the same program, printing the same; A is gone when C was its last reader.
 #pragma once
 
 #include "laila/ir/IR.h"
