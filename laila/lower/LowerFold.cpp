@@ -26,10 +26,16 @@ PullArray strided(const PullArray& a, std::vector<Expr> shape, const Expr& strid
   return r.withCheap(a.cheap());
 }
 
+// The primitive f is when it is one as a function value (not a lambda, no bound arguments).
+std::optional<tail::Prim> primitiveOf(const LValue& f) {
+  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return std::nullopt;
+  return f.fn->prim;
+}
+
 // How a scan of f is computed (tail::primScanKind), as the interpreter does.
 tail::ScanKind scanKind(const LValue& f) {
-  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return tail::ScanKind::Fold;
-  return tail::primScanKind(f.fn->prim);
+  std::optional<tail::Prim> prim = primitiveOf(f);
+  return prim ? tail::primScanKind(*prim) : tail::ScanKind::Fold;
 }
 
 std::string shapeText(const std::vector<Expr>& shape) {
@@ -43,26 +49,25 @@ std::string shapeText(const std::vector<Expr>& shape) {
 }
 
 // True for addi as a function value: its reductions are exact sums (Lowerer::exactSum).
-bool isIntSum(const LValue& f) {
-  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
-         f.fn->prim == tail::Prim::AddI;
-}
+bool isIntSum(const LValue& f) { return primitiveOf(f) == tail::Prim::AddI; }
 
 // True for addd as a function value.
-bool isDoubleSum(const LValue& f) {
-  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
-         f.fn->prim == tail::Prim::AddD;
-}
+bool isDoubleSum(const LValue& f) { return primitiveOf(f) == tail::Prim::AddD; }
 
 // True for addd and muld as function values: their reductions fold in blocks (tail/ir/ScanKind.h).
 bool reducesInBlocks(const LValue& f) {
-  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
-         tail::primReducesInBlocks(f.fn->prim);
+  std::optional<tail::Prim> prim = primitiveOf(f);
+  return prim && tail::primReducesInBlocks(*prim);
 }
 
 // True for the primitives whose folds give the same bits however they are grouped
 // (tail::primIsExactInAnyOrder): reduced in blocks like addd and muld, scanned in blocks on
 // parallel targets.
+bool isExactInAnyOrder(const LValue& f) {
+  std::optional<tail::Prim> prim = primitiveOf(f);
+  return prim && tail::primIsExactInAnyOrder(*prim);
+}
+
 // A lower bound of the work of one block of a blocked scan's loops, in laila/analysis/Cost.h's
 // operations (a load or computed item, a store, a combination per item): the scan asks whether
 // loops of this much work will run on threads before it chooses its blocks.
@@ -99,11 +104,6 @@ bool loadsOnlyItemsOf(const Stmt& code, const std::set<Name>& memory, const Var&
   Loads loads(memory, i, m);
   loads.include(code);
   return loads.some && !loads.elsewhere;
-}
-
-bool isExactInAnyOrder(const LValue& f) {
-  return f.kind == LValue::Kind::Function && !f.fn->lambda.defined() && f.fn->args.empty() &&
-         tail::primIsExactInAnyOrder(f.fn->prim);
 }
 
 }  // namespace
@@ -152,7 +152,7 @@ Expr Lowerer::partials(BaseType base, const Expr& blocks, const std::string& nam
 // (addd to `+`, maxi to `max`, andb to `&&`; not mind, a call, nor addi, checked): learnt by
 // lowering it on two fresh variables in a discarded trial, so that it follows scalarPrim.
 std::optional<BinaryOp> Lowerer::plainOperator(const LValue& f, Type type, const SourceLoc& loc) {
-  if (f.kind != LValue::Kind::Function || f.fn->lambda.defined() || !f.fn->args.empty()) return std::nullopt;
+  if (!primitiveOf(f)) return std::nullopt;
   Var x = b().freshVar("x", type), y = b().freshVar("y", type);
   std::optional<BinaryOp> op;
   discarded([&] {

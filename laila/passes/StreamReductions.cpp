@@ -324,8 +324,9 @@ class Streamer : public IRMutator {
         continue;
       }
       // Nothing there may see an accumulator change (nor change what C reads).
+      std::set<Name> mentioned = namesMentioned(stmts[k]);
       for (const Name& acc : consumer->accumulators)
-        if (namesMentioned(stmts[k]).count(acc)) return false;
+        if (mentioned.count(acc)) return false;
       for (const Name& n : changesIn(stmts[k]).declaredOrAssigned())
         if (consumer->reads.count(n)) return false;
     }
