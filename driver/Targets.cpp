@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "backend/memory/MemoryPasses.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::driver {
@@ -22,7 +23,7 @@ const std::vector<const char*> kCpuPasses = {
     "hoistInvariants",     "reuseCommonValues", "streamReductions",  "fuseLoopsInOrder",
     "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
-    "freeEarly",           "outline",             "mergeFunctions",
+    "freeEarly",           "shortCircuitCopies",  "outline",             "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -51,13 +52,13 @@ const std::vector<const char*> kGpuPasses = {
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
-    "updateInPlace",    "freeEarly",         "outline",           "mergeFunctions",
+    "updateInPlace",    "freeEarly",         "shortCircuitCopies", "outline",         "mergeFunctions",
 };
 
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
   return pass == "recomputeArrays" || pass == "streamReductions" || pass == "streamReductionsInParallel" ||
-         pass == "contractArrays" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {
@@ -65,6 +66,7 @@ std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, b
   for (const char* name : names) {
     if (naiveMemory && plansMemory(name)) continue;
     const laila::Pass* pass = laila::findPass(name);
+    if (!pass) pass = memory::findMemoryPass(name);
     if (!pass) internalError(__FILE__, __LINE__, std::string("no Laila pass named '") + name + "'");
     passes.push_back(pass);
   }

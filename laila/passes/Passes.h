@@ -15,7 +15,8 @@ struct Pass {
   Program (*run)(const Program&);
 };
 
-// The passes every CPU target runs, in order: the sequential C target's list (the default).
+// The passes every CPU target runs, in order: the sequential C target's list (the default), less
+// the memory passes of backend/memory/MemoryPasses.h, which the driver's lists add.
 const std::vector<Pass>& allPasses();
 // Passes only some targets add or use in place of one (driver/Targets.cpp): outlineParallelLoops
 // (OpenMP), fuseLoops (OpenMP and OpenCL, for the C target's fuseLoopsInOrder), …

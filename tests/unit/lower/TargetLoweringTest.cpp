@@ -6,6 +6,7 @@
 #include <string>
 
 #include "backend/c/CGen.h"
+#include "backend/memory/MemoryPasses.h"
 #include "driver/Targets.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/lower/Lower.h"
@@ -64,7 +65,11 @@ Shape shapeOf(const laila::Program& p) {
 TEST(Targets, EveryTargetsPassesExistAndCIsTheDefaultList) {
   for (driver::TargetKind kind : {driver::TargetKind::C, driver::TargetKind::OpenMP, driver::TargetKind::OpenCL})
     EXPECT_FALSE(driver::describeTarget(kind).passes.empty()) << driver::targetName(kind);
-  EXPECT_EQ(driver::describeTarget(driver::TargetKind::C).passes, laila::Target::defaultPasses());
+  // Laila's default list is the C target's, less the passes of backend/memory (which build on Laila).
+  std::vector<const laila::Pass*> cPasses;
+  for (const laila::Pass* p : driver::describeTarget(driver::TargetKind::C).passes)
+    if (!memory::findMemoryPass(p->name)) cPasses.push_back(p);
+  EXPECT_EQ(cPasses, laila::Target::defaultPasses());
   std::string gpu = driver::passList(driver::describeTarget(driver::TargetKind::OpenCL));
   EXPECT_EQ(gpu.find("splitLoops"), std::string::npos) << gpu;
   EXPECT_NE(gpu.find("eliminateChecks"), std::string::npos) << gpu;

@@ -1,0 +1,21 @@
+// MemoryPasses: the passes of backend/memory by name (see MemoryPasses.h).
+#include "backend/memory/MemoryPasses.h"
+
+#include <vector>
+
+#include "backend/memory/ShortCircuit.h"
+
+namespace aplc::memory {
+
+const laila::Pass* findMemoryPass(std::string_view name) {
+  static const std::vector<laila::Pass> passes = {
+      {"shortCircuitCopies",
+       "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
+       shortCircuitCopies},
+  };
+  for (const laila::Pass& p : passes)
+    if (name == p.name) return &p;
+  return nullptr;
+}
+
+}  // namespace aplc::memory

@@ -1,0 +1,382 @@
+// ShortCircuit: arrays built in the segment of the array they are copied into (see ShortCircuit.h).
+#include "backend/memory/ShortCircuit.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "backend/memory/Lmad.h"
+#include "laila/analysis/Invariance.h"
+#include "laila/ir/Equality.h"
+#include "laila/ir/IRVisitor.h"
+#include "laila/ir/Ops.h"
+#include "laila/ir/Renaming.h"
+#include "laila/passes/Simplify.h"
+
+namespace aplc::memory {
+
+using namespace laila;
+
+namespace {
+
+// How a statement mentions one memory name: as the memory of loads and stores (accesses), in its
+// allocation or a free, or in any other way (printed, moved, passed to a call, …).
+class UsesOf : public IRVisitor {
+ public:
+  explicit UsesOf(Name name) : name_(std::move(name)) {}
+  int accesses = 0, allocationsAndFrees = 0, other = 0;
+  int total() const { return accesses + allocationsAndFrees + other; }
+
+ protected:
+  using IRVisitor::visit;
+  bool is(const Name& n) const { return n == name_; }
+  void visit(const Variable* op) override { other += is(op->name); }
+  void visit(const Load* op) override {
+    auto* memory = op->memory.as<Variable>();
+    if (memory && is(memory->name)) {
+      ++accesses;
+      include(op->index);
+      return;
+    }
+    IRVisitor::visit(op);
+  }
+  void visit(const Store* op) override {
+    accesses += is(op->memory.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Decl* op) override {
+    other += is(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    other += is(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    allocationsAndFrees += is(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Free* op) override { allocationsAndFrees += is(op->var.name); }
+  void visit(const Fill* op) override { other += is(op->memory.name); }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) other += is(p.var.name);
+  }
+
+ private:
+  Name name_;
+};
+
+UsesOf usesIn(const Stmt& s, const Name& name) {
+  UsesOf uses(name);
+  uses.include(s);
+  return uses;
+}
+
+// The statements of a body in order, nested blocks spliced in (their names are unique, so a
+// block's scope adds nothing to a straight-line walk).
+void flatten(const Stmt& s, std::vector<Stmt>& out) {
+  if (auto* block = s.as<Block>()) {
+    for (const Stmt& t : block->stmts) flatten(t, out);
+  } else if (s.defined()) {
+    out.push_back(s);
+  }
+}
+
+// The last statement of a loop's body if it is `m[i] = v` at the loop's variable i.
+const Store* finalStoreAtLoopIndex(const For* loop) {
+  std::vector<Stmt> body;
+  flatten(loop->body, body);
+  if (body.empty()) return nullptr;
+  auto* store = body.back().as<Store>();
+  auto* index = store ? store->index.as<Variable>() : nullptr;
+  return index && index->name == loop->var.name ? store : nullptr;
+}
+
+// `for i in lo..hi { …; m[i] = x[i + d]; }` where the statements before the store only declare
+// and assign scalars the store's value is made of (the lowering of a catenation writes an
+// operand's item through such temporaries).
+struct Copy {
+  Name source, destination;
+  Expr lower, upper;  // the loop's range: the segment [lower, upper) of the destination
+  Expr sourceIndex;   // x's index in terms of the loop variable, i + d
+};
+
+std::optional<Copy> copyLoop(const For* loop) {
+  if (loop->accumulator || loop->loopKind == LoopKind::Reduction || loop->loopKind == LoopKind::Scan)
+    return std::nullopt;
+  std::vector<Stmt> body;
+  flatten(loop->body, body);
+  const Store* store = finalStoreAtLoopIndex(loop);
+  if (!store) return std::nullopt;
+  std::map<Name, Expr> values;  // each temporary's value, in terms of the loop variable
+  for (size_t k = 0; k + 1 < body.size(); ++k) {
+    if (auto* d = body[k].as<Decl>()) {
+      values[d->var.name] = Substitute(values).mutate(d->init);
+    } else if (auto* a = body[k].as<Assign>(); a && values.count(a->var.name)) {
+      values[a->var.name] = Substitute(values).mutate(a->value);
+    } else {
+      return std::nullopt;
+    }
+  }
+  Expr value = Substitute(values).mutate(store->value);
+  auto* load = value.as<Load>();
+  auto* source = load ? load->memory.as<Variable>() : nullptr;
+  if (!source || source->name == store->memory.name) return std::nullopt;
+  return Copy{source->name, store->memory.name, loop->lower, loop->upper, load->index};
+}
+
+// The segment [lower, upper) of m a loop writes, when its one mention of m is its final store at
+// the loop's variable; nullopt when the loop mentions m otherwise.
+std::optional<Lmad> segmentWritten(const For* loop, const Name& m) {
+  const Store* store = finalStoreAtLoopIndex(loop);
+  if (!store || store->memory.name != m || usesIn(loop->body, m).total() != 1) return std::nullopt;
+  return Lmad(loop->lower, {LmadDim{simplify(sub(loop->upper, loop->lower)), intConst(1)}});
+}
+
+// Every `x[e]` becomes `m[e + offset]`.
+class IntoSegment : public IRMutator {
+ public:
+  IntoSegment(Name x, Var m, Expr offset) : x_(std::move(x)), m_(std::move(m)), offset_(std::move(offset)) {}
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Load* op, const Expr& self) override {
+    auto* memory = op->memory.as<Variable>();
+    if (!memory || memory->name != x_) return IRMutator::visit(op, self);
+    return Load::make(var(m_), simplify(add(mutate(op->index), offset_)));
+  }
+  Stmt visit(const Store* op, const Stmt& self) override {
+    if (op->memory.name != x_) return IRMutator::visit(op, self);
+    return Store::make(m_, simplify(add(mutate(op->index), offset_)), mutate(op->value));
+  }
+
+ private:
+  Name x_;
+  Var m_;
+  Expr offset_;
+};
+
+// The statement without the frees of some memory.
+class WithoutFrees : public IRMutator {
+ public:
+  explicit WithoutFrees(std::set<Name> freed) : freed_(std::move(freed)) {}
+
+ protected:
+  using IRMutator::visit;
+  Stmt visit(const Free* op, const Stmt& self) override { return freed_.count(op->var.name) ? Stmt() : self; }
+
+ private:
+  std::set<Name> freed_;
+};
+
+// Whether a statement allocates or frees memory anywhere in it.
+bool allocatesOrFrees(const Stmt& s) {
+  struct Finder : IRVisitor {
+    bool found = false;
+    using IRVisitor::visit;
+    void visit(const Allocate*) override { found = true; }
+    void visit(const Free*) override { found = true; }
+  } finder;
+  finder.include(s);
+  return finder.found;
+}
+
+// Position of the block's Allocate of `name` before `end`, if any.
+std::optional<size_t> allocationOf(const std::vector<Stmt>& stmts, const Name& name, size_t end) {
+  for (size_t k = 0; k < end; ++k)
+    if (auto* a = stmts[k].as<Allocate>(); a && a->var.name == name) return k;
+  return std::nullopt;
+}
+
+// What the statements [from, to) of a block declare or assign.
+std::set<Name> changedBetween(const std::vector<Stmt>& stmts, size_t from, size_t to) {
+  std::set<Name> changed;
+  for (size_t k = from; k < to; ++k) {
+    std::set<Name> c = changesIn(stmts[k]).declaredOrAssigned();
+    changed.insert(c.begin(), c.end());
+  }
+  return changed;
+}
+
+// One operand that can be built in its segment of m: x allocated at `allocation`.
+struct Operand {
+  Copy copy;
+  size_t allocation;
+  Stmt loop;  // the copy loop, which goes
+};
+
+class ShortCircuit : public IRMutator {
+ protected:
+  using IRMutator::visit;
+
+  Stmt visit(const Block* op, const Stmt& self) override {
+    Stmt s = IRMutator::visit(op, self);  // inner blocks first
+    auto* block = s.as<Block>();
+    if (!block) return s;
+    std::vector<Stmt> stmts = block->stmts;
+    bool changed = false;
+    for (size_t j = 0; j < stmts.size(); ++j) changed |= rewriteCopiesAt(stmts, j);
+    return changed ? Block::make(std::move(stmts)) : s;
+  }
+
+ private:
+  // The loops of the statement at j: itself if a loop, its statements if a block.
+  static std::vector<Stmt> group(const Stmt& s) {
+    if (s.as<For>()) return {s};
+    if (auto* b = s.as<Block>()) return b->stmts;
+    return {};
+  }
+
+  // Whether x (the copy's source) can become a view of m's block, as far as the block goes.
+  static std::optional<Operand> operandAt(const std::vector<Stmt>& stmts, size_t j, const Stmt& loop, size_t km) {
+    std::optional<Copy> copy = copyLoop(loop.as<For>());
+    if (!copy) return std::nullopt;
+    const Name& x = copy->source;
+    std::optional<size_t> kx = allocationOf(stmts, x, j);
+    if (!kx || *kx > km) return std::nullopt;
+    auto* xAlloc = stmts[*kx].as<Allocate>();
+    auto* mAlloc = stmts[km].as<Allocate>();
+    if (xAlloc->var.type != mAlloc->var.type) return std::nullopt;
+    // The copy reads x[i - lo] for i in lo..hi: all of x, in order.
+    Expr loopVar = var(loop.as<For>()->var);
+    if (!equal(simplify(sub(add(copy->sourceIndex, copy->lower), loopVar)), intConst(0))) return std::nullopt;
+    if (!equal(simplify(sub(copy->upper, copy->lower)), simplify(xAlloc->count))) return std::nullopt;
+    // x: loads and stores only, nothing after the copies but its frees.
+    for (size_t k = *kx + 1; k < stmts.size(); ++k) {
+      UsesOf uses = usesIn(stmts[k], x);
+      if (uses.other) return std::nullopt;
+      if (k == j && uses.total() != 1) return std::nullopt;  // the copy's one load
+      if (k > j && uses.accesses) return std::nullopt;
+    }
+    // lo and m's count keep their values from x's allocation on.
+    if (!invariant(copy->lower, changedBetween(stmts, *kx, j)) ||
+        !invariant(mAlloc->count, changedBetween(stmts, *kx, km)))
+      return std::nullopt;
+    return Operand{*copy, *kx, loop};
+  }
+
+  // The segments of m the group's loops write; nullopt when a statement of the group mentions m
+  // in another way.
+  static std::optional<std::vector<std::pair<Stmt, Lmad>>> segmentsOf(const std::vector<Stmt>& loops, const Name& m) {
+    std::vector<std::pair<Stmt, Lmad>> segments;
+    for (const Stmt& s : loops) {
+      if (!usesIn(s, m).total()) continue;
+      auto* loop = s.as<For>();
+      std::optional<Lmad> segment = loop ? segmentWritten(loop, m) : std::nullopt;
+      if (!segment) return std::nullopt;
+      segments.emplace_back(s, *segment);
+    }
+    return segments;
+  }
+
+  // Builds in place the operands of the copies at j whose conditions hold; true if any. j is
+  // then the group's new position (the operands' allocations before it are gone).
+  static bool rewriteCopiesAt(std::vector<Stmt>& stmts, size_t& j) {
+    std::set<Name> destinations;
+    for (const Stmt& loop : group(stmts[j]))
+      if (auto* f = loop.as<For>())
+        if (std::optional<Copy> copy = copyLoop(f)) destinations.insert(copy->destination);
+    bool changed = false;
+    for (const Name& m : destinations) {
+      std::optional<size_t> km = allocationOf(stmts, m, j);
+      if (!km) continue;
+      bool fresh = true;  // m holds nothing before the copies
+      for (size_t k = *km + 1; k < j; ++k) fresh = fresh && usesIn(stmts[k], m).total() == 0;
+      std::optional<std::vector<std::pair<Stmt, Lmad>>> segments = segmentsOf(group(stmts[j]), m);
+      if (!fresh || !segments) continue;
+      std::vector<Operand> operands;
+      for (const auto& [loop, segment] : *segments) {
+        std::optional<Operand> operand = operandAt(stmts, j, loop, *km);
+        if (operand && disjointFromTheOthers(loop, segment, *segments)) operands.push_back(*operand);
+      }
+      operands = withoutRaisingThePeak(stmts, *km, std::move(operands));
+      if (operands.empty()) continue;
+      buildInPlace(stmts, j, *km, operands);
+      j -= operands.size();
+      changed = true;
+    }
+    return changed;
+  }
+
+  // m allocated at an operand's allocation instead of its own is live for longer: over the
+  // statements in between, where before only the operands were. When those statements allocate
+  // and free nothing else, what is live there was the operands built so far and is now m, which
+  // m's allocation outgrew anyway: the peak cannot rise. The operands allocated latest whose
+  // windows so allocate nothing else (frees are placed: this pass runs after freeEarly).
+  static std::vector<Operand> withoutRaisingThePeak(const std::vector<Stmt>& stmts, size_t km,
+                                                    std::vector<Operand> operands) {
+    std::sort(operands.begin(), operands.end(),
+              [](const Operand& a, const Operand& b) { return a.allocation > b.allocation; });
+    std::set<size_t> accepted;
+    size_t kept = 0;
+    for (; kept < operands.size(); ++kept) {
+      accepted.insert(operands[kept].allocation);
+      bool quiet = true;
+      for (size_t k = operands[kept].allocation; k < km && quiet; ++k)
+        quiet = accepted.count(k) || !allocatesOrFrees(stmts[k]);
+      if (!quiet) break;
+    }
+    operands.resize(kept);
+    return operands;
+  }
+
+  static bool disjointFromTheOthers(const Stmt& loop, const Lmad& segment,
+                                    const std::vector<std::pair<Stmt, Lmad>>& segments) {
+    for (const auto& [other, otherSegment] : segments)
+      if (!other.sameAs(loop) && !provablyDisjoint(segment, otherSegment)) return false;
+    return true;
+  }
+
+  // m's allocation moves before the first operand's, each operand's accesses go to its segment,
+  // and its allocation, free and copy loop go.
+  static void buildInPlace(std::vector<Stmt>& stmts, size_t j, size_t km, const std::vector<Operand>& operands) {
+    Var m = stmts[km].as<Allocate>()->var;
+    size_t first = km;
+    std::set<Name> sources;
+    std::vector<Stmt> copies;
+    for (const Operand& o : operands) {
+      first = std::min(first, o.allocation);
+      sources.insert(o.copy.source);
+      copies.push_back(o.loop);
+    }
+    std::vector<Stmt> rewritten;
+    for (size_t k = 0; k < stmts.size(); ++k) {
+      if (k == first) rewritten.push_back(stmts[km]);
+      if (k == km) continue;
+      if (auto* a = stmts[k].as<Allocate>(); a && sources.count(a->var.name)) continue;
+      Stmt s = k == j ? withoutLoops(stmts[k], copies) : k > j ? WithoutFrees(sources).mutate(stmts[k]) : stmts[k];
+      if (!s.defined() || isEmptyBlock(s)) continue;
+      for (const Operand& o : operands) s = IntoSegment(o.copy.source, m, o.copy.lower).mutate(s);
+      rewritten.push_back(s);
+    }
+    stmts = std::move(rewritten);
+  }
+
+  static bool isEmptyBlock(const Stmt& s) {
+    auto* b = s.as<Block>();
+    return b && b->stmts.empty();
+  }
+
+  static Stmt withoutLoops(const Stmt& s, const std::vector<Stmt>& loops) {
+    auto gone = [&](const Stmt& t) {
+      for (const Stmt& l : loops)
+        if (l.sameAs(t)) return true;
+      return false;
+    };
+    if (gone(s)) return Block::make({});
+    std::vector<Stmt> kept;
+    for (const Stmt& t : group(s))
+      if (!gone(t)) kept.push_back(t);
+    return Block::make(std::move(kept));
+  }
+};
+
+}  // namespace
+
+Program shortCircuitCopies(const Program& program) {
+  return mapBodies(program, [](const Stmt& body) { return ShortCircuit().mutate(body); });
+}
+
+}  // namespace aplc::memory
