@@ -130,7 +130,10 @@ class InPlace : public IRMutator {
     bool changed = false;
     for (size_t j = 0; j < stmts.size();) {
       if (rewriteAt(stmts, j, effects)) {
-        changed = true;  // the allocation before the loop is gone: j is the statement after it
+        // The allocation before the loop is gone, and the loop too if it copied onto itself:
+        // j is past it, and one statement back is where to go on.
+        changed = true;
+        j = j ? j - 1 : 0;
       } else {
         ++j;
       }
@@ -168,7 +171,20 @@ class InPlace : public IRMutator {
     return freesOfA == 1;
   }
 
-  // m, allocated at km, becomes a, allocated at ka, from the statement at j on.
+  // A loop that only stores each element over itself, `for i … { a[i] = a[i]; }`: what a copy
+  // becomes once its result is written in place (an indexed assignment's copy of its array).
+  static bool copiesOntoItself(const Stmt& s) {
+    auto* loop = s.as<For>();
+    if (!loop) return false;
+    const Store* store = finalStoreAtLoopIndex(loop);
+    if (!store || !(loop->body.as<Store>() || loop->body.as<Block>()->stmts.size() == 1)) return false;
+    auto* load = store->value.as<Load>();
+    auto* memory = load ? load->memory.as<Variable>() : nullptr;
+    return memory && memory->name == store->memory.name && equal(load->index, store->index);
+  }
+
+  // m, allocated at km, becomes a, allocated at ka, from the statement at j on; the statement at
+  // j goes when it then copies a onto itself.
   static void share(std::vector<Stmt>& stmts, size_t j, size_t ka, size_t km) {
     const Name m = stmts[km].as<Allocate>()->var.name;
     const Name a = stmts[ka].as<Allocate>()->var.name;
@@ -179,7 +195,9 @@ class InPlace : public IRMutator {
       if (k > j) {
         if (auto* f = stmts[k].as<Free>(); f && f->var.name == a) continue;  // a's free
       }
-      rewritten.push_back(k >= j ? renamer.mutate(stmts[k]) : stmts[k]);
+      Stmt s = k >= j ? renamer.mutate(stmts[k]) : stmts[k];
+      if (k == j && copiesOntoItself(s)) continue;
+      rewritten.push_back(s);
     }
     stmts = std::move(rewritten);
   }

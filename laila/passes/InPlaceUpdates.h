@@ -22,6 +22,9 @@
 //     the loop nothing mentions a but its one free; a is never moved (an Assign of memory) or
 //     passed to a function as inout anywhere in the block, so no other name holds its block.
 //
+// A loop that then stores each element over itself (`a[i] = a[i]`, an indexed assignment's copy
+// of its array once the copy is the array) goes: `r[5]←1` no longer walks all of r.
+//
 // The same holds for a runtime call whose output array may be an input's memory (each output
 // element written after the input element at its position was last read: aplc_gen_index_of's
 // result and its right argument), `r = f(…, a, …, m)`, when the call mentions a and m once

@@ -68,6 +68,17 @@ TEST(InPlaceUpdates, SequentialLoopsToo) {
   EXPECT_EQ(count(text, "alloc int["), 1u) << text;
 }
 
+TEST(InPlaceUpdates, ACopyOntoItselfGoes) {
+  // m ← a, then m[3] ← 7 (an indexed assignment): once m is a, its copy stores each element over
+  // itself, so the loop goes and only the assignment is left.
+  Program p = square({.element = [](Expr a, Expr i) { return load(a, i); },
+                      .after = [](Builder& b, Expr, Expr m) { b.store(m, intConst(3), intConst(7)); }});
+  std::string text = checked(updateInPlace(p));
+  EXPECT_EQ(count(text, "alloc int["), 1u) << text;
+  EXPECT_EQ(count(text, "for "), 1u) << text;  // a's own loop
+  EXPECT_NE(text.find("a_1[3] = 7"), std::string::npos) << text;
+}
+
 TEST(InPlaceUpdates, NotWhenTheOperandIsReadAfterwards) {
   Program p = square({.after = [](Builder& b, Expr a, Expr) { b.print(a, {intConst(kN)}, PrintStyle::Apl); }});
   EXPECT_EQ(toString(updateInPlace(p)), toString(p));
