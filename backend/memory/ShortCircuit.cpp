@@ -2,17 +2,16 @@
 #include "backend/memory/ShortCircuit.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <set>
 #include <vector>
 
+#include "backend/memory/Copies.h"
 #include "backend/memory/Lmad.h"
 #include "laila/analysis/Invariance.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
-#include "laila/ir/Renaming.h"
 #include "laila/passes/Simplify.h"
 
 namespace aplc::memory {
@@ -20,112 +19,6 @@ namespace aplc::memory {
 using namespace laila;
 
 namespace {
-
-// How a statement mentions one memory name: as the memory of loads and stores (accesses), in its
-// allocation or a free, or in any other way (printed, moved, passed to a call, …).
-class UsesOf : public IRVisitor {
- public:
-  explicit UsesOf(Name name) : name_(std::move(name)) {}
-  int accesses = 0, allocationsAndFrees = 0, other = 0;
-  int total() const { return accesses + allocationsAndFrees + other; }
-
- protected:
-  using IRVisitor::visit;
-  bool is(const Name& n) const { return n == name_; }
-  void visit(const Variable* op) override { other += is(op->name); }
-  void visit(const Load* op) override {
-    auto* memory = op->memory.as<Variable>();
-    if (memory && is(memory->name)) {
-      ++accesses;
-      include(op->index);
-      return;
-    }
-    IRVisitor::visit(op);
-  }
-  void visit(const Store* op) override {
-    accesses += is(op->memory.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Decl* op) override {
-    other += is(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Assign* op) override {
-    other += is(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Allocate* op) override {
-    allocationsAndFrees += is(op->var.name);
-    IRVisitor::visit(op);
-  }
-  void visit(const Free* op) override { allocationsAndFrees += is(op->var.name); }
-  void visit(const Fill* op) override { other += is(op->memory.name); }
-  void visit(const CallFunction* op) override {
-    for (const Param& p : op->args) other += is(p.var.name);
-  }
-
- private:
-  Name name_;
-};
-
-UsesOf usesIn(const Stmt& s, const Name& name) {
-  UsesOf uses(name);
-  uses.include(s);
-  return uses;
-}
-
-// The statements of a body in order, nested blocks spliced in (their names are unique, so a
-// block's scope adds nothing to a straight-line walk).
-void flatten(const Stmt& s, std::vector<Stmt>& out) {
-  if (auto* block = s.as<Block>()) {
-    for (const Stmt& t : block->stmts) flatten(t, out);
-  } else if (s.defined()) {
-    out.push_back(s);
-  }
-}
-
-// The last statement of a loop's body if it is `m[i] = v` at the loop's variable i.
-const Store* finalStoreAtLoopIndex(const For* loop) {
-  std::vector<Stmt> body;
-  flatten(loop->body, body);
-  if (body.empty()) return nullptr;
-  auto* store = body.back().as<Store>();
-  auto* index = store ? store->index.as<Variable>() : nullptr;
-  return index && index->name == loop->var.name ? store : nullptr;
-}
-
-// `for i in lo..hi { …; m[i] = x[i + d]; }` where the statements before the store only declare
-// and assign scalars the store's value is made of (the lowering of a catenation writes an
-// operand's item through such temporaries).
-struct Copy {
-  Name source, destination;
-  Expr lower, upper;  // the loop's range: the segment [lower, upper) of the destination
-  Expr sourceIndex;   // x's index in terms of the loop variable, i + d
-};
-
-std::optional<Copy> copyLoop(const For* loop) {
-  if (loop->accumulator || loop->loopKind == LoopKind::Reduction || loop->loopKind == LoopKind::Scan)
-    return std::nullopt;
-  std::vector<Stmt> body;
-  flatten(loop->body, body);
-  const Store* store = finalStoreAtLoopIndex(loop);
-  if (!store) return std::nullopt;
-  std::map<Name, Expr> values;  // each temporary's value, in terms of the loop variable
-  for (size_t k = 0; k + 1 < body.size(); ++k) {
-    if (auto* d = body[k].as<Decl>()) {
-      values[d->var.name] = Substitute(values).mutate(d->init);
-    } else if (auto* a = body[k].as<Assign>(); a && values.count(a->var.name)) {
-      values[a->var.name] = Substitute(values).mutate(a->value);
-    } else {
-      return std::nullopt;
-    }
-  }
-  Expr value = Substitute(values).mutate(store->value);
-  auto* load = value.as<Load>();
-  auto* source = load ? load->memory.as<Variable>() : nullptr;
-  if (!source || source->name == store->memory.name) return std::nullopt;
-  return Copy{source->name, store->memory.name, loop->lower, loop->upper, load->index};
-}
 
 // The segment [lower, upper) of m a loop writes, when its one mention of m is its final store at
 // the loop's variable; nullopt when the loop mentions m otherwise.
@@ -158,19 +51,6 @@ class IntoSegment : public IRMutator {
   Expr offset_;
 };
 
-// The statement without the frees of some memory.
-class WithoutFrees : public IRMutator {
- public:
-  explicit WithoutFrees(std::set<Name> freed) : freed_(std::move(freed)) {}
-
- protected:
-  using IRMutator::visit;
-  Stmt visit(const Free* op, const Stmt& self) override { return freed_.count(op->var.name) ? Stmt() : self; }
-
- private:
-  std::set<Name> freed_;
-};
-
 // Whether a statement allocates or frees memory anywhere in it.
 bool allocatesOrFrees(const Stmt& s) {
   struct Finder : IRVisitor {
@@ -181,13 +61,6 @@ bool allocatesOrFrees(const Stmt& s) {
   } finder;
   finder.include(s);
   return finder.found;
-}
-
-// Position of the block's Allocate of `name` before `end`, if any.
-std::optional<size_t> allocationOf(const std::vector<Stmt>& stmts, const Name& name, size_t end) {
-  for (size_t k = 0; k < end; ++k)
-    if (auto* a = stmts[k].as<Allocate>(); a && a->var.name == name) return k;
-  return std::nullopt;
 }
 
 // What the statements [from, to) of a block declare or assign.
@@ -231,7 +104,8 @@ class ShortCircuit : public IRMutator {
 
   // Whether x (the copy's source) can become a view of m's block, as far as the block goes.
   static std::optional<Operand> operandAt(const std::vector<Stmt>& stmts, size_t j, const Stmt& loop, size_t km) {
-    std::optional<Copy> copy = copyLoop(loop.as<For>());
+    // The copy reads x[i - lo] for i in lo..hi: all of x, in order.
+    std::optional<Copy> copy = inOrderCopyLoop(loop.as<For>());
     if (!copy) return std::nullopt;
     const Name& x = copy->source;
     std::optional<size_t> kx = allocationOf(stmts, x, j);
@@ -239,13 +113,10 @@ class ShortCircuit : public IRMutator {
     auto* xAlloc = stmts[*kx].as<Allocate>();
     auto* mAlloc = stmts[km].as<Allocate>();
     if (xAlloc->var.type != mAlloc->var.type) return std::nullopt;
-    // The copy reads x[i - lo] for i in lo..hi: all of x, in order.
-    Expr loopVar = var(loop.as<For>()->var);
-    if (!equal(simplify(sub(add(copy->sourceIndex, copy->lower), loopVar)), intConst(0))) return std::nullopt;
     if (!equal(simplify(sub(copy->upper, copy->lower)), simplify(xAlloc->count))) return std::nullopt;
     // x: loads and stores only, nothing after the copies but its frees.
     for (size_t k = *kx + 1; k < stmts.size(); ++k) {
-      UsesOf uses = usesIn(stmts[k], x);
+      Uses uses = usesIn(stmts[k], x);
       if (uses.other) return std::nullopt;
       if (k == j && uses.total() != 1) return std::nullopt;  // the copy's one load
       if (k > j && uses.accesses) return std::nullopt;
@@ -346,7 +217,7 @@ class ShortCircuit : public IRMutator {
       if (k == first) rewritten.push_back(stmts[km]);
       if (k == km) continue;
       if (auto* a = stmts[k].as<Allocate>(); a && sources.count(a->var.name)) continue;
-      Stmt s = k == j ? withoutLoops(stmts[k], copies) : k > j ? WithoutFrees(sources).mutate(stmts[k]) : stmts[k];
+      Stmt s = k == j ? withoutLoops(stmts[k], copies) : k > j ? withoutFrees(stmts[k], sources) : stmts[k];
       if (!s.defined() || isEmptyBlock(s)) continue;
       for (const Operand& o : operands) s = IntoSegment(o.copy.source, m, o.copy.lower).mutate(s);
       rewritten.push_back(s);
