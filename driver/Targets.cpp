@@ -23,7 +23,8 @@ const std::vector<const char*> kCpuPasses = {
     "hoistInvariants",     "reuseCommonValues", "streamReductions",  "fuseLoopsInOrder",
     "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
-    "freeEarly",           "shortCircuitCopies",  "outline",             "mergeFunctions",
+    "freeEarly",           "updateStateInPlace",  "shortCircuitCopies",  "outline",
+    "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -52,13 +53,14 @@ const std::vector<const char*> kGpuPasses = {
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
-    "updateInPlace",    "freeEarly",         "shortCircuitCopies", "outline",         "mergeFunctions",
+    "updateInPlace",    "freeEarly",         "updateStateInPlace", "shortCircuitCopies",
+    "outline",          "mergeFunctions",
 };
 
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
   return pass == "recomputeArrays" || pass == "streamReductions" || pass == "streamReductionsInParallel" ||
-         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "updateStateInPlace" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {

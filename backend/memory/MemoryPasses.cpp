@@ -4,11 +4,15 @@
 #include <vector>
 
 #include "backend/memory/ShortCircuit.h"
+#include "backend/memory/StateInPlace.h"
 
 namespace aplc::memory {
 
 const laila::Pass* findMemoryPass(std::string_view name) {
   static const std::vector<laila::Pass> passes = {
+      {"updateStateInPlace",
+       "a loop's array state that each iteration copied, updated and swapped in is updated in its own block",
+       updateStateInPlace},
       {"shortCircuitCopies",
        "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
        shortCircuitCopies},
