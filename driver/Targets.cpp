@@ -23,8 +23,8 @@ const std::vector<const char*> kCpuPasses = {
     "hoistInvariants",     "reuseCommonValues", "streamReductions",  "fuseLoopsInOrder",
     "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
-    "freeEarly",           "updateStateInPlace",  "shortCircuitCopies",  "outline",
-    "mergeFunctions",
+    "freeEarly",           "updateStateInPlace",  "elideCopies",         "shortCircuitCopies",
+    "outline",             "mergeFunctions",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -47,7 +47,9 @@ std::vector<const char*> openMpPasses() {
 // GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
 // where one does, and a work item computes one point of a per-point power (its registers are
 // the tile); nested parallel loops are one loop, a work item per pair (collapseLoops). The other
-// passes are the CPU's.
+// passes are the CPU's, but for elideCopies: the host program brings an array to the host before
+// a statement by the name it has there, which a move inside the statement (one elideCopies
+// makes) would change (backend/opencl/OpenCLGen.cpp, hostStatement).
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
@@ -60,7 +62,7 @@ const std::vector<const char*> kGpuPasses = {
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
   return pass == "recomputeArrays" || pass == "streamReductions" || pass == "streamReductionsInParallel" ||
-         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "updateStateInPlace" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "updateStateInPlace" || pass == "elideCopies" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {

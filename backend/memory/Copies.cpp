@@ -111,7 +111,7 @@ std::optional<Copy> copyLoop(const For* loop) {
   auto* load = value.as<Load>();
   auto* source = load ? load->memory.as<Variable>() : nullptr;
   if (!source || source->name == store->memory.name) return std::nullopt;
-  return Copy{source->name, store->memory.name, loop->lower, loop->upper, load->index};
+  return Copy{source->name, store->memory.name, source->var(), loop->lower, loop->upper, load->index};
 }
 
 std::optional<Copy> inOrderCopyLoop(const For* loop) {

@@ -33,6 +33,7 @@ const laila::Store* finalStoreAtLoopIndex(const laila::For* loop);
 // catenation writes an operand's item through such temporaries).
 struct Copy {
   laila::Name source, destination;
+  laila::Var sourceVar;      // the source as a variable (with its type)
   laila::Expr lower, upper;  // the loop's range: the segment [lower, upper) of the destination
   laila::Expr sourceIndex;   // e, x's index in terms of the loop variable
 };

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "backend/memory/CopyElision.h"
 #include "backend/memory/ShortCircuit.h"
 #include "backend/memory/StateInPlace.h"
 
@@ -13,6 +14,7 @@ const laila::Pass* findMemoryPass(std::string_view name) {
       {"updateStateInPlace",
        "a loop's array state that each iteration copied, updated and swapped in is updated in its own block",
        updateStateInPlace},
+      {"elideCopies", "a copy of an array nothing reads afterwards is a move of its block", elideCopies},
       {"shortCircuitCopies",
        "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
        shortCircuitCopies},

@@ -69,8 +69,10 @@ std::set<Name> declaredIn(const Stmt& s) {
   return {names.begin(), names.end()};
 }
 
-std::set<Name> namesMentioned(const Stmt& s) {
+std::set<Name> namesMentioned(const Stmt& s, bool countFrees) {
   struct Collector : IRVisitor {
+    explicit Collector(bool frees) : countFrees(frees) {}
+    bool countFrees;
     std::set<Name> names;
     using IRVisitor::visit;
     void visit(const Variable* op) override { names.insert(op->name); }
@@ -90,7 +92,9 @@ std::set<Name> namesMentioned(const Stmt& s) {
       names.insert(op->var.name);
       IRVisitor::visit(op);
     }
-    void visit(const Free* op) override { names.insert(op->var.name); }
+    void visit(const Free* op) override {
+      if (countFrees) names.insert(op->var.name);
+    }
     void visit(const Fill* op) override { names.insert(op->memory.name); }
     void visit(const For* op) override {
       names.insert(op->var.name);
@@ -100,7 +104,7 @@ std::set<Name> namesMentioned(const Stmt& s) {
     void visit(const CallFunction* op) override {
       for (const Param& p : op->args) names.insert(p.var.name);
     }
-  } c;
+  } c(countFrees);
   c.include(s);
   return c.names;
 }

@@ -54,8 +54,9 @@ std::set<Name> declaredIn(const Stmt& s);
 std::vector<Name> declarationOrder(const Stmt& s);
 
 // Every name the statement mentions: variables it reads, declares, assigns, stores to,
-// allocates, frees, fills or passes to a function, loop variables and accumulators.
-std::set<Name> namesMentioned(const Stmt& s);
+// allocates, frees (unless countFrees is false), fills or passes to a function, loop variables
+// and accumulators.
+std::set<Name> namesMentioned(const Stmt& s, bool countFrees = true);
 
 // The largest tag of any name in the statement (fresh tags start above it).
 uint32_t largestTag(const Stmt& s);

@@ -1,0 +1,204 @@
+// CopyElision: copies of arrays nothing reads afterwards become moves (see CopyElision.h).
+#include "backend/memory/CopyElision.h"
+
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <vector>
+
+#include "backend/memory/Copies.h"
+#include "laila/ir/Equality.h"
+#include "laila/ir/Ops.h"
+#include "laila/ir/Renaming.h"
+#include "laila/passes/Simplify.h"
+
+namespace aplc::memory {
+
+using namespace laila;
+
+namespace {
+
+std::set<Name> unite(std::set<Name> a, const std::set<Name>& b) {
+  a.insert(b.begin(), b.end());
+  return a;
+}
+
+std::set<Name> minus(std::set<Name> a, const std::set<Name>& b) {
+  for (const Name& n : b) a.erase(n);
+  return a;
+}
+
+// The variables an expression reads.
+std::set<Name> namesIn(const Expr& e) {
+  struct Names : IRVisitor {
+    std::set<Name> names;
+    using IRVisitor::visit;
+    void visit(const Variable* op) override { names.insert(op->name); }
+  } names;
+  names.include(e);
+  return names.names;
+}
+
+// A statement's effect on liveness: live before it = uses ∪ (live after it − defines).
+struct Liveness {
+  std::set<Name> uses;     // read (or stored to, printed, moved from) before being defined
+  std::set<Name> defines;  // defined on every path: freed, allocated, moved into, declared
+  std::set<Name> liveBefore(const std::set<Name>& after) const { return unite(uses, minus(after, defines)); }
+};
+
+// The liveness summaries of statements, each computed once (a loop body's summary serves the
+// loop, its enclosing blocks and the rewrite).
+class LivenessSummaries {
+ public:
+  const Liveness& of(const Stmt& s) {
+    auto it = memo_.find(s.get());
+    if (it != memo_.end()) return it->second;
+    return memo_.emplace(s.get(), compute(s)).first->second;
+  }
+
+ private:
+  Liveness compute(const Stmt& s) {
+    if (auto* b = s.as<Block>()) {
+      Liveness l;
+      for (size_t k = b->stmts.size(); k-- > 0;) {
+        const Liveness& first = of(b->stmts[k]);
+        l = Liveness{first.liveBefore(l.uses), unite(first.defines, l.defines)};
+      }
+      return l;
+    }
+    if (auto* f = s.as<Free>()) return Liveness{{}, {f->var.name}};
+    if (auto* a = s.as<Allocate>()) return Liveness{namesIn(a->count), {a->var.name}};
+    if (auto* d = s.as<Decl>()) return Liveness{namesIn(d->init), {d->var.name}};
+    if (auto* a = s.as<Assign>()) return Liveness{namesIn(a->value), {a->var.name}};
+    if (auto* i = s.as<IfThenElse>()) {
+      const Liveness& t = of(i->thenCase);
+      Liveness e = i->elseCase.defined() ? of(i->elseCase) : Liveness{};
+      std::set<Name> both;
+      for (const Name& n : t.defines)
+        if (e.defines.count(n)) both.insert(n);
+      return Liveness{unite(unite(namesIn(i->cond), t.uses), e.uses), both};
+    }
+    if (auto* f = s.as<For>()) {  // it may run no iteration: it defines nothing for sure
+      std::set<Name> header = unite(namesIn(f->lower), namesIn(f->upper));
+      if (f->accumulator) header.insert(f->accumulator->var.name);
+      return Liveness{unite(header, of(f->body).uses), {}};
+    }
+    if (auto* w = s.as<While>()) return Liveness{unite(namesIn(w->cond), of(w->body).uses), {}};
+    return Liveness{namesMentioned(s, false), {}};
+  }
+
+  std::unordered_map<const StmtNode*, Liveness> memo_;
+};
+
+class Elider {
+ public:
+  Elider(uint32_t& nextTag, std::set<Name> allocated) : nextTag_(nextTag), allocated_(std::move(allocated)) {}
+
+  // The statement with its copies elided; `liveAfter`: what is live after it.
+  Stmt rewrite(const Stmt& s, const std::set<Name>& liveAfter) {
+    if (auto* b = s.as<Block>()) return rewriteBlock(s, b->stmts, liveAfter);
+    // Around a loop, the end of its body leads to the next iteration or out of the loop.
+    if (auto* f = s.as<For>(); f && f->loopKind == LoopKind::Sequential) {
+      Stmt body = rewrite(f->body, unite(liveAfter, live_.of(s).uses));
+      return body.sameAs(f->body) ? s : For::make(f->var, f->lower, f->upper, f->loopKind, f->accumulator, body);
+    }
+    if (auto* w = s.as<While>()) {
+      Stmt body = rewrite(w->body, unite(liveAfter, live_.of(s).uses));
+      return body.sameAs(w->body) ? s : While::make(w->cond, body);
+    }
+    if (auto* i = s.as<IfThenElse>()) {
+      Stmt thenCase = rewrite(i->thenCase, liveAfter);
+      Stmt elseCase = i->elseCase.defined() ? rewrite(i->elseCase, liveAfter) : Stmt();
+      if (thenCase.sameAs(i->thenCase) && elseCase.sameAs(i->elseCase)) return s;
+      return IfThenElse::make(i->cond, thenCase, elseCase);
+    }
+    return s;  // parallel loops: a move there would be of memory declared outside them
+  }
+
+ private:
+  Stmt rewriteBlock(const Stmt& self, const std::vector<Stmt>& stmts, const std::set<Name>& liveAtEnd) {
+    std::vector<std::set<Name>> liveAfter(stmts.size());
+    std::set<Name> live = liveAtEnd;
+    for (size_t k = stmts.size(); k-- > 0;) {
+      liveAfter[k] = live;
+      live = live_.of(stmts[k]).liveBefore(live);
+    }
+    std::vector<Stmt> out;
+    std::set<Name> dropFrees;  // sources whose block moved, whose free is the next mention
+    bool changed = false;
+    for (size_t k = 0; k < stmts.size(); ++k) {
+      if (auto* f = stmts[k].as<Free>(); f && dropFrees.count(f->var.name)) {
+        changed = true;
+        continue;
+      }
+      Stmt s = rewrite(stmts[k], liveAfter[k]);
+      changed |= !s.sameAs(stmts[k]);
+      if (elideAt(out, s, liveAfter[k], stmts, k, dropFrees)) {
+        changed = true;
+        continue;
+      }
+      out.push_back(s);
+    }
+    return changed ? Block::make(std::move(out)) : self;
+  }
+
+  // Whether the statement is a copy d ← s the rule applies to; if so, `out` gets the move (and
+  // d's allocation in `out` becomes a declaration).
+  bool elideAt(std::vector<Stmt>& out, const Stmt& s, const std::set<Name>& liveAfter,
+               const std::vector<Stmt>& stmts, size_t k, std::set<Name>& dropFrees) {
+    auto* loop = s.as<For>();
+    std::optional<Copy> copy = loop ? inOrderCopyLoop(loop) : std::nullopt;
+    if (!copy || !equal(copy->lower, intConst(0)) || liveAfter.count(copy->source) ||
+        !allocated_.count(copy->source))
+      return false;
+    std::optional<size_t> kd = allocationOf(out, copy->destination, out.size());
+    if (!kd) return false;
+    auto* d = out[*kd].as<Allocate>();
+    if (d->var.type != copy->sourceVar.type || !equal(simplify(d->count), simplify(copy->upper))) return false;
+    for (size_t m = *kd + 1; m < out.size(); ++m)
+      if (usesIn(out[m], d->var.name).total()) return false;
+    Var dest = d->var;
+    out[*kd] = Allocate::make(dest, intConst(0));  // a declaration: the move brings the block
+    out.insert(out.begin() + static_cast<std::ptrdiff_t>(*kd) + 1, Free::make(dest));
+    out.push_back(Assign::make(dest, var(copy->sourceVar)));
+    if (nextMentionIsItsFree(stmts, k, copy->source)) {
+      dropFrees.insert(copy->source);
+    } else {  // freed after this block: give it an empty block to free
+      Var empty{Name{"empty", nextTag_++}, copy->sourceVar.type};
+      out.push_back(Allocate::make(empty, intConst(0)));
+      out.push_back(Assign::make(copy->sourceVar, var(empty)));
+    }
+    return true;
+  }
+
+  static bool nextMentionIsItsFree(const std::vector<Stmt>& stmts, size_t k, const Name& name) {
+    for (size_t m = k + 1; m < stmts.size(); ++m) {
+      if (auto* f = stmts[m].as<Free>(); f && f->var.name == name) return true;
+      if (usesIn(stmts[m], name).total()) return false;
+    }
+    return false;
+  }
+
+  uint32_t& nextTag_;  // fresh names' tags, above every tag in the program
+  std::set<Name> allocated_;  // memory the body allocates (not its parameters)
+  LivenessSummaries live_;
+};
+
+std::set<Name> allocatedIn(const Stmt& body) {
+  struct Allocations : IRVisitor {
+    std::set<Name> names;
+    using IRVisitor::visit;
+    void visit(const Allocate* op) override { names.insert(op->var.name); }
+  } allocations;
+  allocations.include(body);
+  return allocations.names;
+}
+
+}  // namespace
+
+Program elideCopies(const Program& program) {
+  uint32_t nextTag = largestTag(program) + 1;
+  return mapBodies(program, [&](const Stmt& body) { return Elider(nextTag, allocatedIn(body)).rewrite(body, {}); });
+}
+
+}  // namespace aplc::memory

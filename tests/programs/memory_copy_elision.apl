@@ -1,0 +1,23 @@
+⍝ Copies of arrays nothing reads afterwards are moves (backend/memory/CopyElision.h), and a
+⍝ loop's update of its array state is stored in the state (StateInPlace.h): the sieve of
+⍝ Eratosthenes as a tradfn, a :For loop with an :If whose branch sets the multiples of p to 0.
+⍝ Each iteration copied the flags into the :If's result, into the inner loop's state and into the
+⍝ :For loop's next state, and the inner loop copied them twice per multiple; now the flags stay
+⍝ in one block from the first iteration to the last: the arrays of a size known at run time are
+⍝ that block and each prime's multiples (the OpenCL program keeps its copies: its host brings
+⍝ arrays to the host by name, which a move would change).
+∇ f ← sieve n;p
+  f ← n⍴1
+  f[1] ← 0
+  :For p :In 1↓⍳⌊n*0.5
+    :If f[p]
+      f[p×1↓⍳⌊n÷p] ← 0
+    :EndIf
+  :EndFor
+∇
+s ← sieve 10000
+⎕ ← (+/s), ⌈/s×⍳10000
+⍝ == expected
+⍝ 1229 9973
+⍝ structure on c: exactly 2 "alloc int[n_"
+⍝ structure on omp: exactly 2 "alloc int[n_"
