@@ -123,22 +123,36 @@ std::optional<Copy> inOrderCopyLoop(const For* loop) {
 
 namespace {
 
-// Removes the frees of some memory.
+// Removes the frees (and allocations) of some memory.
 class WithoutFrees : public IRMutator {
  public:
-  explicit WithoutFrees(std::set<Name> freed) : freed_(std::move(freed)) {}
+  WithoutFrees(std::set<Name> names, bool allocationsToo) : names_(std::move(names)), allocationsToo_(allocationsToo) {}
 
  protected:
   using IRMutator::visit;
-  Stmt visit(const Free* op, const Stmt& self) override { return freed_.count(op->var.name) ? Stmt() : self; }
+  Stmt visit(const Free* op, const Stmt& self) override { return names_.count(op->var.name) ? Stmt() : self; }
+  Stmt visit(const Allocate* op, const Stmt& self) override {
+    return allocationsToo_ && names_.count(op->var.name) ? Stmt() : self;
+  }
 
  private:
-  std::set<Name> freed_;
+  std::set<Name> names_;
+  bool allocationsToo_;
 };
 
 }  // namespace
 
-Stmt withoutFrees(const Stmt& s, const std::set<Name>& freed) { return WithoutFrees(freed).mutate(s); }
+Stmt withoutFrees(const Stmt& s, const std::set<Name>& names, bool allocationsToo) {
+  return WithoutFrees(names, allocationsToo).mutate(s);
+}
+
+Stmt BlockRewriter::visit(const Block* op, const Stmt& self) {
+  Stmt s = IRMutator::visit(op, self);  // inner blocks first
+  auto* block = s.as<Block>();
+  if (!block) return s;
+  std::vector<Stmt> stmts = block->stmts;
+  return rewrite(stmts) ? Block::make(std::move(stmts)) : s;
+}
 
 std::optional<size_t> allocationOf(const std::vector<Stmt>& stmts, const Name& name, size_t end) {
   for (size_t k = 0; k < end; ++k)

@@ -41,8 +41,19 @@ std::optional<Copy> copyLoop(const laila::For* loop);
 // The same, when it copies x[i - lo] for every i: x's first hi − lo elements, in order.
 std::optional<Copy> inOrderCopyLoop(const laila::For* loop);
 
-// The statement without the frees of some memory (a Free alone becomes undefined).
-laila::Stmt withoutFrees(const laila::Stmt& s, const std::set<laila::Name>& freed);
+// The statement without the frees of some memory, and with allocationsToo their allocations
+// (a statement that is one of them alone becomes undefined).
+laila::Stmt withoutFrees(const laila::Stmt& s, const std::set<laila::Name>& names, bool allocationsToo = false);
+
+// A mutator that rewrites the statement list of every block, inner blocks first: the shape of
+// the passes that look for a pattern among a block's statements.
+class BlockRewriter : public laila::IRMutator {
+ protected:
+  using laila::IRMutator::visit;
+  // Rewrites the statements of one block in place; true if it changed them.
+  virtual bool rewrite(std::vector<laila::Stmt>& stmts) = 0;
+  laila::Stmt visit(const laila::Block* op, const laila::Stmt& self) override;
+};
 
 // Position of the block's Allocate of `name` before `end`, if any.
 std::optional<size_t> allocationOf(const std::vector<laila::Stmt>& stmts, const laila::Name& name, size_t end);

@@ -80,18 +80,12 @@ struct Operand {
   Stmt loop;  // the copy loop, which goes
 };
 
-class ShortCircuit : public IRMutator {
+class ShortCircuit : public BlockRewriter {
  protected:
-  using IRMutator::visit;
-
-  Stmt visit(const Block* op, const Stmt& self) override {
-    Stmt s = IRMutator::visit(op, self);  // inner blocks first
-    auto* block = s.as<Block>();
-    if (!block) return s;
-    std::vector<Stmt> stmts = block->stmts;
+  bool rewrite(std::vector<Stmt>& stmts) override {
     bool changed = false;
     for (size_t j = 0; j < stmts.size(); ++j) changed |= rewriteCopiesAt(stmts, j);
-    return changed ? Block::make(std::move(stmts)) : s;
+    return changed;
   }
 
  private:

@@ -108,21 +108,15 @@ std::vector<Stmt> inPlace(const std::vector<Stmt>& body, const StateUpdate& s, c
 // cur as a variable (with its type), from the swap's second move.
 Var memoryVar(const std::vector<Stmt>& body, const Swap& swap) { return body[swap.at + 1].as<Assign>()->var; }
 
-class StateInPlace : public IRMutator {
+class StateInPlace : public BlockRewriter {
  public:
   std::set<Name> released;  // memory the rewrites left unused (u, spare, via)
 
  protected:
-  using IRMutator::visit;
-
-  Stmt visit(const Block* op, const Stmt& self) override {
-    Stmt s = IRMutator::visit(op, self);  // inner loops first
-    auto* block = s.as<Block>();
-    if (!block) return s;
-    std::vector<Stmt> stmts = block->stmts;
+  bool rewrite(std::vector<Stmt>& stmts) override {  // inner loops first
     bool changed = false;
     for (size_t j = 0; j < stmts.size(); ++j) changed |= rewriteLoopAt(stmts, j);
-    return changed ? Block::make(std::move(stmts)) : s;
+    return changed;
   }
 
  private:
@@ -174,20 +168,6 @@ class StateInPlace : public IRMutator {
   }
 };
 
-// Drops the allocations and frees of memory nothing else mentions.
-class WithoutUnused : public IRMutator {
- public:
-  explicit WithoutUnused(std::set<Name> unused) : unused_(std::move(unused)) {}
-
- protected:
-  using IRMutator::visit;
-  Stmt visit(const Allocate* op, const Stmt& self) override { return unused_.count(op->var.name) ? Stmt() : self; }
-  Stmt visit(const Free* op, const Stmt& self) override { return unused_.count(op->var.name) ? Stmt() : self; }
-
- private:
-  std::set<Name> unused_;
-};
-
 Stmt rewriteBody(const Stmt& body) {
   StateInPlace pass;
   Stmt s = pass.mutate(body);
@@ -196,7 +176,7 @@ Stmt rewriteBody(const Stmt& body) {
     Uses u = usesIn(s, n);
     if (!u.accesses && !u.other) unused.insert(n);
   }
-  return unused.empty() ? s : WithoutUnused(unused).mutate(s);
+  return unused.empty() ? s : withoutFrees(s, unused, /*allocationsToo=*/true);  // nothing else mentions them
 }
 
 }  // namespace
