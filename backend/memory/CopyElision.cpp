@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "backend/memory/Copies.h"
+#include "laila/analysis/Invariance.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/Ops.h"
 #include "laila/ir/Renaming.h"
@@ -154,7 +155,10 @@ class Elider {
     std::optional<size_t> kd = allocationOf(out, copy->destination, out.size());
     if (!kd) return false;
     auto* d = out[*kd].as<Allocate>();
-    if (d->var.type != copy->sourceVar.type || !equal(simplify(d->count), simplify(copy->upper))) return false;
+    Expr extent = simplify(copy->upper);
+    if (d->var.type != copy->sourceVar.type ||
+        !(equal(simplify(d->count), extent) || equal(valueAt(d->count, out, *kd), extent)))
+      return false;
     for (size_t m = *kd + 1; m < out.size(); ++m)
       if (usesIn(out[m], d->var.name).total()) return false;
     Var dest = d->var;
@@ -169,6 +173,19 @@ class Elider {
       out.push_back(Assign::make(copy->sourceVar, var(empty)));
     }
     return true;
+  }
+
+  // A count as known where it is evaluated, before statement `at` of `out`: a variable the block
+  // declared with an initializer and has not assigned since is that initializer (`int n = 1000;
+  // alloc int[n]` where the copy's bound was folded to 1000).
+  static Expr valueAt(const Expr& count, const std::vector<Stmt>& out, size_t at) {
+    auto* v = count.as<Variable>();
+    if (!v) return simplify(count);
+    for (size_t k = at; k-- > 0;) {
+      if (auto* d = out[k].as<Decl>(); d && d->var.name == v->name) return simplify(d->init);
+      if (changesIn(out[k]).assigned.count(v->name)) break;
+    }
+    return simplify(count);
   }
 
   static bool nextMentionIsItsFree(const std::vector<Stmt>& stmts, size_t k, const Name& name) {
