@@ -121,6 +121,12 @@ std::optional<Copy> inOrderCopyLoop(const For* loop) {
   return copy;
 }
 
+std::optional<Copy> prefixCopyLoop(const For* loop) {
+  std::optional<Copy> copy = inOrderCopyLoop(loop);
+  if (!copy || !equal(copy->lower, intConst(0))) return std::nullopt;
+  return copy;
+}
+
 namespace {
 
 // Removes the frees (and allocations) of some memory.

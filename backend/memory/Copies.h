@@ -40,6 +40,8 @@ struct Copy {
 std::optional<Copy> copyLoop(const laila::For* loop);
 // The same, when it copies x[i - lo] for every i: x's first hi − lo elements, in order.
 std::optional<Copy> inOrderCopyLoop(const laila::For* loop);
+// The same, from element 0 of both (lo = 0): x's first hi elements into m's.
+std::optional<Copy> prefixCopyLoop(const laila::For* loop);
 
 // The statement without the frees of some memory, and with allocationsToo their allocations
 // (a statement that is one of them alone becomes undefined).

@@ -148,8 +148,8 @@ class Elider {
   bool elideAt(std::vector<Stmt>& out, const Stmt& s, const std::set<Name>& liveAfter,
                const std::vector<Stmt>& stmts, size_t k, std::set<Name>& dropFrees) {
     auto* loop = s.as<For>();
-    std::optional<Copy> copy = loop ? inOrderCopyLoop(loop) : std::nullopt;
-    if (!copy || !equal(copy->lower, intConst(0)) || liveAfter.count(copy->source) ||
+    std::optional<Copy> copy = loop ? prefixCopyLoop(loop) : std::nullopt;
+    if (!copy || liveAfter.count(copy->source) ||
         !allocated_.count(copy->source))
       return false;
     std::optional<size_t> kd = allocationOf(out, copy->destination, out.size());

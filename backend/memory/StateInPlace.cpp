@@ -40,12 +40,10 @@ std::optional<Swap> swapAt(const std::vector<Stmt>& body, size_t k) {
   return Swap{k, cur->name, spare->name, via->name};
 }
 
-// The copy loop at k of a body, copying all of `from` (from element 0) into `into`, if it is one.
+// The statement at k of a body if it is a copy loop from element 0 (prefixCopyLoop).
 std::optional<Copy> wholeCopyAt(const std::vector<Stmt>& body, size_t k) {
   auto* loop = body[k].as<For>();
-  std::optional<Copy> copy = loop ? inOrderCopyLoop(loop) : std::nullopt;
-  if (!copy || !equal(copy->lower, intConst(0))) return std::nullopt;
-  return copy;
+  return loop ? prefixCopyLoop(loop) : std::nullopt;
 }
 
 // A state update found in a loop body: A at `first` copies cur into u, B at `second` copies u
@@ -139,15 +137,17 @@ class StateInPlace : public BlockRewriter {
   }
 
   // u: allocated in this block before the loop at j with count n, mentioned by nothing between,
-  // and after the loop only freed.
+  // and after the loop only freed; spare (the old state after the last swap) not read after it.
   static bool updateBlockIsTheLoops(const std::vector<Stmt>& stmts, size_t j, const StateUpdate& s) {
     std::optional<size_t> ku = allocationOf(stmts, s.update, j);
     if (!ku || !equal(simplify(stmts[*ku].as<Allocate>()->count), simplify(s.count))) return false;
     for (size_t k = *ku + 1; k < j; ++k)
       if (usesIn(stmts[k], s.update).total()) return false;
     for (size_t k = j + 1; k < stmts.size(); ++k) {
-      Uses u = usesIn(stmts[k], s.update);
-      if (u.accesses || u.other) return false;
+      for (const Name& n : {s.update, s.swap.spare}) {
+        Uses u = usesIn(stmts[k], n);
+        if (u.accesses || u.other) return false;
+      }
     }
     return true;
   }

@@ -23,8 +23,9 @@
 //     moved (so what u holds when an iteration starts, or after the loop, is never read);
 //   - cur is not mentioned between A and the swap (after A it held the old state only for A),
 //     and nowhere is it moved but in the swap;
-//   - spare and swap are mentioned in the body only in B and the swap (what spare held is never
-//     read; after the swap it would have been the old state's block).
+//   - spare and swap are mentioned in the body only in B and the swap, and spare not after the
+//     loop in the block around it but in frees (what spare held is never read; after the swap it
+//     would have been the old state's block).
 // Then cur holds, at the end of each iteration, what the swap gave it: u's contents. The
 // allocations and frees of u, spare and swap go where nothing else mentions them.
 //
