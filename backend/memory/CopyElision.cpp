@@ -29,17 +29,6 @@ std::set<Name> minus(std::set<Name> a, const std::set<Name>& b) {
   return a;
 }
 
-// The variables an expression reads.
-std::set<Name> namesIn(const Expr& e) {
-  struct Names : IRVisitor {
-    std::set<Name> names;
-    using IRVisitor::visit;
-    void visit(const Variable* op) override { names.insert(op->name); }
-  } names;
-  names.include(e);
-  return names.names;
-}
-
 // A statement's effect on liveness: live before it = uses ∪ (live after it − defines).
 struct Liveness {
   std::set<Name> uses;     // read (or stored to, printed, moved from) before being defined
@@ -68,23 +57,23 @@ class LivenessSummaries {
       return l;
     }
     if (auto* f = s.as<Free>()) return Liveness{{}, {f->var.name}};
-    if (auto* a = s.as<Allocate>()) return Liveness{namesIn(a->count), {a->var.name}};
-    if (auto* d = s.as<Decl>()) return Liveness{namesIn(d->init), {d->var.name}};
-    if (auto* a = s.as<Assign>()) return Liveness{namesIn(a->value), {a->var.name}};
+    if (auto* a = s.as<Allocate>()) return Liveness{namesMentioned(a->count), {a->var.name}};
+    if (auto* d = s.as<Decl>()) return Liveness{namesMentioned(d->init), {d->var.name}};
+    if (auto* a = s.as<Assign>()) return Liveness{namesMentioned(a->value), {a->var.name}};
     if (auto* i = s.as<IfThenElse>()) {
       const Liveness& t = of(i->thenCase);
       Liveness e = i->elseCase.defined() ? of(i->elseCase) : Liveness{};
       std::set<Name> both;
       for (const Name& n : t.defines)
         if (e.defines.count(n)) both.insert(n);
-      return Liveness{unite(unite(namesIn(i->cond), t.uses), e.uses), both};
+      return Liveness{unite(unite(namesMentioned(i->cond), t.uses), e.uses), both};
     }
     if (auto* f = s.as<For>()) {  // it may run no iteration: it defines nothing for sure
-      std::set<Name> header = unite(namesIn(f->lower), namesIn(f->upper));
+      std::set<Name> header = unite(namesMentioned(f->lower), namesMentioned(f->upper));
       if (f->accumulator) header.insert(f->accumulator->var.name);
       return Liveness{unite(header, of(f->body).uses), {}};
     }
-    if (auto* w = s.as<While>()) return Liveness{unite(namesIn(w->cond), of(w->body).uses), {}};
+    if (auto* w = s.as<While>()) return Liveness{unite(namesMentioned(w->cond), of(w->body).uses), {}};
     return Liveness{namesMentioned(s, false), {}};
   }
 

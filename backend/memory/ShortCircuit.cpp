@@ -12,6 +12,7 @@
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Ops.h"
+#include "laila/ir/Renaming.h"
 #include "laila/passes/Simplify.h"
 
 namespace aplc::memory {
@@ -27,29 +28,6 @@ std::optional<Lmad> segmentWritten(const For* loop, const Name& m) {
   if (!store || store->memory.name != m || usesIn(loop->body, m).total() != 1) return std::nullopt;
   return Lmad(loop->lower, {LmadDim{simplify(sub(loop->upper, loop->lower)), intConst(1)}});
 }
-
-// Every `x[e]` becomes `m[e + offset]`.
-class IntoSegment : public IRMutator {
- public:
-  IntoSegment(Name x, Var m, Expr offset) : x_(std::move(x)), m_(std::move(m)), offset_(std::move(offset)) {}
-
- protected:
-  using IRMutator::visit;
-  Expr visit(const Load* op, const Expr& self) override {
-    auto* memory = op->memory.as<Variable>();
-    if (!memory || memory->name != x_) return IRMutator::visit(op, self);
-    return Load::make(var(m_), simplify(add(mutate(op->index), offset_)));
-  }
-  Stmt visit(const Store* op, const Stmt& self) override {
-    if (op->memory.name != x_) return IRMutator::visit(op, self);
-    return Store::make(m_, simplify(add(mutate(op->index), offset_)), mutate(op->value));
-  }
-
- private:
-  Name x_;
-  Var m_;
-  Expr offset_;
-};
 
 // Whether a statement allocates or frees memory anywhere in it.
 bool allocatesOrFrees(const Stmt& s) {
@@ -213,7 +191,10 @@ class ShortCircuit : public BlockRewriter {
       if (auto* a = stmts[k].as<Allocate>(); a && sources.count(a->var.name)) continue;
       Stmt s = k == j ? withoutLoops(stmts[k], copies) : k > j ? withoutFrees(stmts[k], sources) : stmts[k];
       if (!s.defined() || isEmptyBlock(s)) continue;
-      for (const Operand& o : operands) s = IntoSegment(o.copy.source, m, o.copy.lower).mutate(s);
+      for (const Operand& o : operands) {  // x[e] is m[e + lo]
+        const Expr& lo = o.copy.lower;
+        s = RemapAccesses(o.copy.source, m, [&](const Expr& e) { return simplify(add(e, lo)); }).mutate(s);
+      }
       rewritten.push_back(s);
     }
     stmts = std::move(rewritten);

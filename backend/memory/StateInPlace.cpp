@@ -40,12 +40,6 @@ std::optional<Swap> swapAt(const std::vector<Stmt>& body, size_t k) {
   return Swap{k, cur->name, spare->name, via->name};
 }
 
-// The statement at k of a body if it is a copy loop from element 0 (prefixCopyLoop).
-std::optional<Copy> wholeCopyAt(const std::vector<Stmt>& body, size_t k) {
-  auto* loop = body[k].as<For>();
-  return loop ? prefixCopyLoop(loop) : std::nullopt;
-}
-
 // A state update found in a loop body: A at `first` copies cur into u, B at `second` copies u
 // into spare, and `swap` swaps cur and spare.
 struct StateUpdate {
@@ -53,6 +47,8 @@ struct StateUpdate {
   Swap swap;
   Name update;  // u
   Expr count;   // n, what A and B copy
+  // Whether the statement at k is A, B or one of the swap's moves: what the rewrite removes.
+  bool removes(size_t k) const { return k == first || k == second || (k >= swap.at && k < swap.at + 3); }
 };
 
 bool moves(const Stmt& s, const Name& name) { return changesIn(s).moved.count(name) > 0; }
@@ -61,7 +57,7 @@ bool moves(const Stmt& s, const Name& name) { return changesIn(s).moved.count(na
 bool onlyAllowedMentions(const std::vector<Stmt>& body, const StateUpdate& s) {
   const Name& cur = s.swap.cur;
   for (size_t k = 0; k < body.size(); ++k) {
-    if (k == s.first || k == s.second || (k >= s.swap.at && k < s.swap.at + 3)) continue;
+    if (s.removes(k)) continue;
     if (usesIn(body[k], s.swap.spare).total() || usesIn(body[k], s.swap.via).total()) return false;
     bool between = k > s.first && k < s.second;
     Uses u = usesIn(body[k], s.update);
@@ -73,14 +69,19 @@ bool onlyAllowedMentions(const std::vector<Stmt>& body, const StateUpdate& s) {
 }
 
 std::optional<StateUpdate> stateUpdateIn(const std::vector<Stmt>& body) {
+  std::vector<std::optional<Copy>> copies;  // each statement's, if it is a copy from element 0
+  for (const Stmt& s : body) {
+    auto* loop = s.as<For>();
+    copies.push_back(loop ? prefixCopyLoop(loop) : std::nullopt);
+  }
   for (size_t k = 0; k < body.size(); ++k) {
     std::optional<Swap> swap = swapAt(body, k);
     if (!swap) continue;
     for (size_t b = 0; b < k; ++b) {
-      std::optional<Copy> second = wholeCopyAt(body, b);
+      const std::optional<Copy>& second = copies[b];
       if (!second || second->destination != swap->spare) continue;
       for (size_t a = 0; a < b; ++a) {
-        std::optional<Copy> first = wholeCopyAt(body, a);
+        const std::optional<Copy>& first = copies[a];
         if (!first || first->source != swap->cur || first->destination != second->source ||
             !equal(simplify(first->upper), simplify(second->upper)))
           continue;
@@ -97,7 +98,7 @@ std::vector<Stmt> inPlace(const std::vector<Stmt>& body, const StateUpdate& s, c
   Renamer renamer(std::map<Name, Name>{{s.update, cur.name}});
   std::vector<Stmt> out;
   for (size_t k = 0; k < body.size(); ++k) {
-    if (k == s.first || k == s.second || (k >= s.swap.at && k < s.swap.at + 3)) continue;
+    if (s.removes(k)) continue;
     out.push_back(k > s.first && k < s.second ? renamer.mutate(body[k]) : body[k]);
   }
   return out;

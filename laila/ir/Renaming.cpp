@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "laila/ir/Ops.h"
+
 namespace aplc::laila {
 
 Renamer::Renamer(const std::set<Name>& declared, uint32_t& nextTag) {
@@ -69,43 +71,56 @@ std::set<Name> declaredIn(const Stmt& s) {
   return {names.begin(), names.end()};
 }
 
+namespace {
+
+// The names namesMentioned reports (Renaming.h).
+struct Collector : IRVisitor {
+  explicit Collector(bool frees) : countFrees(frees) {}
+  bool countFrees;
+  std::set<Name> names;
+  using IRVisitor::visit;
+  void visit(const Variable* op) override { names.insert(op->name); }
+  void visit(const Decl* op) override {
+    names.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Assign* op) override {
+    names.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Store* op) override {
+    names.insert(op->memory.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Allocate* op) override {
+    names.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const Free* op) override {
+    if (countFrees) names.insert(op->var.name);
+  }
+  void visit(const Fill* op) override { names.insert(op->memory.name); }
+  void visit(const For* op) override {
+    names.insert(op->var.name);
+    if (op->accumulator) names.insert(op->accumulator->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const CallFunction* op) override {
+    for (const Param& p : op->args) names.insert(p.var.name);
+  }
+};
+
+}  // namespace
+
 std::set<Name> namesMentioned(const Stmt& s, bool countFrees) {
-  struct Collector : IRVisitor {
-    explicit Collector(bool frees) : countFrees(frees) {}
-    bool countFrees;
-    std::set<Name> names;
-    using IRVisitor::visit;
-    void visit(const Variable* op) override { names.insert(op->name); }
-    void visit(const Decl* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Assign* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Store* op) override {
-      names.insert(op->memory.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Allocate* op) override {
-      names.insert(op->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const Free* op) override {
-      if (countFrees) names.insert(op->var.name);
-    }
-    void visit(const Fill* op) override { names.insert(op->memory.name); }
-    void visit(const For* op) override {
-      names.insert(op->var.name);
-      if (op->accumulator) names.insert(op->accumulator->var.name);
-      IRVisitor::visit(op);
-    }
-    void visit(const CallFunction* op) override {
-      for (const Param& p : op->args) names.insert(p.var.name);
-    }
-  } c(countFrees);
+  Collector c(countFrees);
   c.include(s);
+  return c.names;
+}
+
+std::set<Name> namesMentioned(const Expr& e) {
+  Collector c(true);
+  c.include(e);
   return c.names;
 }
 
@@ -127,6 +142,17 @@ uint32_t largestTag(const Program& program) {
 Expr Substitute::visit(const Variable* op, const Expr& self) {
   auto found = values_.find(op->name);
   return found == values_.end() ? self : found->second;
+}
+
+Expr RemapAccesses::visit(const Load* op, const Expr& self) {
+  auto* memory = op->memory.as<Variable>();
+  if (!memory || memory->name != from_) return IRMutator::visit(op, self);
+  return Load::make(var(to_), index_(mutate(op->index)));
+}
+
+Stmt RemapAccesses::visit(const Store* op, const Stmt& self) {
+  if (op->memory.name != from_) return IRMutator::visit(op, self);
+  return Store::make(to_, index_(mutate(op->index)), mutate(op->value));
 }
 
 }  // namespace aplc::laila

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 #include <utility>
@@ -48,6 +49,25 @@ class Substitute : public IRMutator {
   std::map<Name, Expr> values_;
 };
 
+// Moves the accesses of one memory: every `from[e]`, loaded or stored, becomes `to[index(e)]`
+// (e rewritten first, so accesses inside an index are moved too). ContractArrays keeps a row of
+// an array in its own memory this way, ShortCircuit an operand in its segment of a catenation.
+class RemapAccesses : public IRMutator {
+ public:
+  RemapAccesses(Name from, Var to, std::function<Expr(const Expr&)> index)
+      : from_(std::move(from)), to_(std::move(to)), index_(std::move(index)) {}
+
+ protected:
+  using IRMutator::visit;
+  Expr visit(const Load* op, const Expr& self) override;
+  Stmt visit(const Store* op, const Stmt& self) override;
+
+ private:
+  Name from_;
+  Var to_;
+  std::function<Expr(const Expr&)> index_;
+};
+
 // The names a statement declares (declarations, allocations, loop variables).
 std::set<Name> declaredIn(const Stmt& s);
 // The same, in the order they are declared (a pre-order walk).
@@ -57,6 +77,8 @@ std::vector<Name> declarationOrder(const Stmt& s);
 // allocates, frees (unless countFrees is false), fills or passes to a function, loop variables
 // and accumulators.
 std::set<Name> namesMentioned(const Stmt& s, bool countFrees = true);
+// The variables an expression reads.
+std::set<Name> namesMentioned(const Expr& e);
 
 // The largest tag of any name in the statement (fresh tags start above it).
 uint32_t largestTag(const Stmt& s);

@@ -18,32 +18,7 @@ namespace aplc::laila {
 
 namespace {
 
-// Accesses of m[i*R + e] rewritten to the row's buffer m[e].
-class ToRow : public IRMutator {
- public:
-  ToRow(Name memory, Var i, Expr width) : memory_(std::move(memory)), i_(std::move(i)), width_(std::move(width)) {}
-
- protected:
-  using IRMutator::visit;
-  Expr visit(const Load* op, const Expr& self) override {
-    Expr index = mutate(op->index);
-    auto* m = op->memory.as<Variable>();
-    if (!m || m->name != memory_) return index.sameAs(op->index) ? self : Load::make(op->memory, index);
-    return Load::make(op->memory, offsetInRow(index, i_, width_));
-  }
-  Stmt visit(const Store* op, const Stmt& self) override {
-    Expr index = mutate(op->index), value = mutate(op->value);
-    if (op->memory.name == memory_) return Store::make(op->memory, offsetInRow(index, i_, width_), value);
-    return index.sameAs(op->index) && value.sameAs(op->value) ? self : Store::make(op->memory, index, value);
-  }
-
- private:
-  Name memory_;
-  Var i_;
-  Expr width_;
-};
-
-// The places of a row's accesses (after ToRow), when all are constants.
+// The places of a row's accesses (after they are moved to the row), when all are constants.
 class ConstantPlaces : public IRVisitor {
  public:
   explicit ConstantPlaces(Name memory) : memory_(std::move(memory)) {}
@@ -150,7 +125,10 @@ class Contractor : public IRMutator {
     }
     std::optional<Expr> width = rowWidth(*loop, m.name);
     if (!freeAt || !width) return false;
-    Stmt body = ToRow(m.name, loop->var, *width).mutate(loop->body);
+    // Accesses of m[i*R + e] go to the row's buffer m[e].
+    Var i = loop->var;
+    Expr w = *width;
+    Stmt body = RemapAccesses(m.name, m, [&](const Expr& e) { return offsetInRow(e, i, w); }).mutate(loop->body);
     ConstantPlaces places(m.name);
     places.include(body);
     // A row buffer must be private memory (laila/analysis/PrivateMemory.h): one from the heap per
