@@ -94,11 +94,13 @@ constexpr int64_t kMayFailTrialLimit = 480;
 // `index(a, 2, v)` (`xy[;1]`, `xy[;2]`: each element belongs to one slice; the binder goes to
 // `disjointSlices`). The lowering then computes the element where it is read, however costly,
 // unless computing it allocates or may fail (Lowerer::ElementProbe::shareable).
+//
+// A binder read by `index(d, i, v)` goes to `picked`: of a vector, that reads one element.
 class UseCounter : public tail::Visitor {
  public:
   UseCounter(std::map<const void*, int>& uses, std::set<const void*>& deeper, std::set<const void*>& readTogether,
-             std::set<const void*>& disjointSlices)
-      : uses_(uses), deeper_(deeper), readTogether_(readTogether), disjointSlices_(disjointSlices) {}
+             std::set<const void*>& disjointSlices, std::set<const void*>& picked)
+      : uses_(uses), deeper_(deeper), readTogether_(readTogether), disjointSlices_(disjointSlices), picked_(picked) {}
   int64_t nodes = 0;  // lets, lambdas and variables: the program's size, roughly
 
   void finish() {
@@ -123,11 +125,16 @@ class UseCounter : public tail::Visitor {
       const void* a = sameDepthBinder(n.args[1]);
       if (a && a == sameDepthBinder(n.args[2])) ++pairs_[a];
     }
+    if ((n.op == tail::Prim::Shape || n.op == tail::Prim::ShapeV) && n.args.size() == 1 && n.args[0].as<tail::Var>()) {
+      ++nodes;  // reads the shape, no element: not a use (`x[⍳⍴x]` reads x's elements once)
+      return;
+    }
     if (n.op == tail::Prim::Index && n.args.size() == 3) {
       const auto* axis = n.args[0].as<tail::IntConst>();
       const auto* position = n.args[1].as<tail::IntConst>();
       const void* v = sameDepthBinder(n.args[2]);
       if (axis && position && v) slices_[v].push_back({axis->value, position->value});
+      if (const Binding* b = bindingOf(n.args[2]); b && b->binder) picked_.insert(b->binder);
     }
     tail::Visitor::visit(n);
   }
@@ -171,10 +178,14 @@ class UseCounter : public tail::Visitor {
     }
     return nullptr;
   }
+  // The binding of a variable (null for anything else).
+  const Binding* bindingOf(const tail::Exp& e) const {
+    const auto* v = e.as<tail::Var>();
+    return v ? binding(v->name) : nullptr;
+  }
   // The binder of a variable bound at the current lambda depth (null for anything else).
   const void* sameDepthBinder(const tail::Exp& e) const {
-    const auto* v = e.as<tail::Var>();
-    const Binding* b = v ? binding(v->name) : nullptr;
+    const Binding* b = bindingOf(e);
     return b && b->depth == depth_ ? b->binder : nullptr;
   }
 
@@ -182,6 +193,7 @@ class UseCounter : public tail::Visitor {
   std::set<const void*>& deeper_;
   std::set<const void*>& readTogether_;
   std::set<const void*>& disjointSlices_;
+  std::set<const void*>& picked_;
   std::map<const void*, int> pairs_;  // binder → its `zipWith(f, v, v)` applications
   std::map<const void*, std::vector<std::pair<int64_t, int64_t>>> slices_;  // binder → (axis, position) of its slices
   std::vector<Binding> scope_;
@@ -231,7 +243,7 @@ Lowerer::Lowerer(const tail::Exp& program, const LowerOptions& options)
     : program_(program), options_(options) {}
 
 void Lowerer::countUses(const tail::Exp& program) {
-  UseCounter counter(uses_, usedDeeper_, readTogether_, disjointSlices_);
+  UseCounter counter(uses_, usedDeeper_, readTogether_, disjointSlices_, picked_);
   counter.walk(program);
   counter.finish();
   coldBudget_ = kColdPerNode * (counter.nodes + 16);
@@ -581,6 +593,23 @@ bool Lowerer::recomputedWhereRead(const void* binder, const PullArray& a) {
   return probe.cost <= kRecomputeLimit || (readTogether && probe.shareable());
 }
 
+// The most operations an element of a vector picked inside a deeper lambda may cost and still be
+// computed there: index arithmetic and an operation or two with their checks (`p×1↓⍳⌊n÷p`).
+constexpr int kInsideLambdaLimit = 60;
+
+// One use (UseCounter weighs a use inside a deeper lambda 2), which picks one element of a
+// vector: `f[p×1↓⍳⌊n÷p]←0` in a :For loop reads each index once, in the loop the indexed
+// assignment becomes; materialized, the indices took as much memory as the flags they clear (the
+// sieve benchmark). A lambda that reads the whole array would compute it again on each of its
+// runs (a power's step: hotspot's power map, 360 times), so only picks qualify.
+bool Lowerer::computedInsideLambda(const void* binder, const PullArray& a) {
+  auto found = uses_.find(binder);
+  if (found == uses_.end() || found->second != 2 || !usedDeeper_.count(binder)) return false;
+  if (!picked_.count(binder) || a.rank() != 1) return false;
+  ElementProbe probe = probeElement(a, true);
+  return !probe.allocates && probe.cost <= kInsideLambdaLimit;
+}
+
 PullArray Lowerer::reusedPerElement(const PullArray& a) {
   struct Entry {
     std::vector<Expr> index;
@@ -818,6 +847,8 @@ LValue Lowerer::bindShared(const void* binder, const tail::Let* let, LValue valu
       // each read computes the element, once per element's code, or it is materialized.
       if (!usedDeeper_.count(binder) && recomputedWhereRead(binder, value.array)) {
         value.array = reusedPerElement(value.array);
+      } else if (computedInsideLambda(binder, value.array)) {
+        validate(value.array);  // its errors before the lambda's, in APL's order
       } else {
         value.array = materialize(value.array);
       }

@@ -170,6 +170,11 @@ class Lowerer {
   // element costs only a few statements (no loop, no allocation), or when it is read twice at
   // one index (UseCounter's readTogether) and shareable (ElementProbe::shareable).
   bool recomputedWhereRead(const void* binder, const PullArray& a);
+  // Whether a vector that a let binds and one lambda deeper than the let reads by picking one
+  // element (a power's step, a guard's branch) is computed where the lambda picks it instead of
+  // being materialized: when its element is a few operations that allocate nothing. The caller
+  // validates it first.
+  bool computedInsideLambda(const void* binder, const PullArray& a);
   // `a` whose index function remembers the elements it has computed in the blocks still open:
   // a second read of the same index in the same element's code reuses the first one's variable
   // (zx, zzx of mandelbrot's step, read by several planes of the result).
@@ -351,6 +356,7 @@ class Lowerer {
   std::set<const void*> usedDeeper_;  // Let nodes used inside a lambda deeper than the let
   std::set<const void*> readTogether_;  // Let nodes read twice at one index (zipWith(f, v, v))
   std::set<const void*> disjointSlices_;  // Let nodes read only by slices at different positions
+  std::set<const void*> picked_;  // Let nodes read by index(d, i, v) (one element of a vector)
   // At the program's top level: not in a loop or a guard's branch.
   bool atTopLevel() { return builder_ == &mainBuilder_ && b().openBlocks() == 1; }
   SourceLoc enclosingLoc_;  // of the primitive whose arguments are being lowered (lowerExp)

@@ -3,9 +3,10 @@
 ⍝ Eratosthenes as a tradfn, a :For loop with an :If whose branch sets the multiples of p to 0.
 ⍝ Each iteration copied the flags into the :If's result, into the inner loop's state and into the
 ⍝ :For loop's next state, and the inner loop copied them twice per multiple; now the flags stay
-⍝ in one block from the first assignment to the last: the only other arrays are n⍴1, which
-⍝ f[1]←0 moves into that block, and each prime's multiples (the OpenCL program keeps its
-⍝ copies: its host brings arrays to the host by name, which a move would change).
+⍝ in one block from the first assignment to the last: the only other array is n⍴1, which
+⍝ f[1]←0 moves into that block. Each prime's multiples are computed where the assignment reads
+⍝ them, not stored (Lowerer::computedInsideLambda). The OpenCL program keeps its copies: its
+⍝ host brings arrays to the host by name, which a move would change.
 ∇ f ← sieve n;p
   f ← n⍴1
   f[1] ← 0
@@ -19,6 +20,6 @@ s ← sieve 10000
 ⎕ ← (+/s), ⌈/s×⍳10000
 ⍝ == expected
 ⍝ 1229 9973
-⍝ structure on c: exactly 1 "alloc int[n_"
-⍝ structure on omp: exactly 1 "alloc int[n_"
+⍝ structure on c: exactly 0 "alloc int[n_"
+⍝ structure on omp: exactly 0 "alloc int[n_"
 ⍝ structure on c: exactly 1 "alloc int[10000]"
