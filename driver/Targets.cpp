@@ -96,6 +96,7 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.blockedScans = kind == TargetKind::OpenMP;
   t.runsLoopsAtOnce = kind != TargetKind::C;
   t.streamsReductions = !gpu && !naiveMemory;
+  t.looksUpInLoops = !gpu;
   t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
   return t;
 }

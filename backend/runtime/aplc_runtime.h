@@ -396,6 +396,14 @@ int64_t aplc_gen_grade(int64_t type, const void *data, int64_t n, int64_t *out, 
  * left[0..n), or n+1; both arrays of the base type `type`, compared exactly (-0 equals 0). A hash
  * table of left's first occurrences: linear time. Shared by the interpreter. */
 int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void *right, int64_t m, int64_t *out);
+/* L⍳R in two steps, so that R's items can be looked up where they are computed: a table of left's
+ * first occurrences, in `words` int64_t words the program allocates (0 words: no table, for
+ * m <= 8 items of R, which scan left instead), built once; then one lookup per item, which only
+ * reads memory (safe on threads). The lookups return the 1-origin index, or n+1. */
+int64_t aplc_index_table_words(int64_t n, int64_t m);
+int64_t aplc_gen_index_table(int64_t type, const void *left, int64_t n, int64_t *table, int64_t words);
+int64_t aplc_index_of_int(const aplc_int *left, int64_t n, const int64_t *table, int64_t words, aplc_int key);
+int64_t aplc_index_of_double(const aplc_double *left, int64_t n, const int64_t *table, int64_t words, aplc_double key);
 
 /* The scalar helpers of generated expressions (also compiled into OpenCL kernels). */
 #include "aplc_scalar.h"

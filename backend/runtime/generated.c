@@ -160,17 +160,10 @@ static int equal_items(int64_t type, const void *a, int64_t i, const void *b, in
  * of 512 MB for one item. */
 enum { APLC_INDEX_OF_SCANNED_ITEMS = 8 };
 
-static void index_of_by_scanning(int64_t type, const void *left, int64_t n, const void *right, int64_t m,
-                                 int64_t *out) {
-  for (int64_t j = 0; j < m; ++j) {
-    int64_t i = 0;
-    while (i < n && !equal_items(type, left, i, right, j)) i++;
-    out[j] = i + 1; /* n + 1 when not found */
-  }
-}
-
 /* The hash table's slots: an index into left, or -1; in 32 bits where left has fewer than 2^31
- * items (the table is the index-of's largest memory: half of it, for every array it serves). */
+ * items (the table is the index-of's largest memory: half of it, for every array it serves).
+ * It lives in int64_t words the program allocates (aplc_index_table_words): the first holds
+ * `bits | wide << 8`, the slots follow. */
 typedef struct {
   void *data;
   int wide; /* 64-bit slots */
@@ -198,28 +191,63 @@ static int64_t slot_of(const index_table *t, int64_t type, const void *left, con
   return s;
 }
 
+/* The table for n items of left: open addressing, at most half full. */
+static index_table index_table_shape(int64_t n) {
+  index_table t = {NULL, n > INT32_MAX, 4};
+  while (t.bits < 62 && ((int64_t)1 << t.bits) < 2 * n) t.bits++;
+  return t;
+}
+
+int64_t aplc_index_table_words(int64_t n, int64_t m) {
+  if (m <= APLC_INDEX_OF_SCANNED_ITEMS) return 0;
+  index_table t = index_table_shape(n);
+  int64_t slots = (int64_t)1 << t.bits;
+  return 1 + (t.wide ? slots : slots / 2);
+}
+
+int64_t aplc_gen_index_table(int64_t type, const void *left, int64_t n, int64_t *table, int64_t words) {
+  if (words == 0) return 0;
+  index_table t = index_table_shape(n);
+  table[0] = t.bits | (int64_t)t.wide << 8;
+  t.data = table + 1;
+  int64_t size = (int64_t)1 << t.bits;
+  for (int64_t s = 0; s < size; ++s) slot_set(&t, s, -1);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t s = slot_of(&t, type, left, left, i);
+    if (slot_get(&t, s) < 0) slot_set(&t, s, i); /* an equal item already there came first: kept */
+  }
+  return 0;
+}
+
+/* The 1-origin index of data[i] in left (n + 1: absent), by the table or, without one, a scan. */
+static int64_t index_in(int64_t type, const void *left, int64_t n, const int64_t *table, int64_t words,
+                        const void *data, int64_t i) {
+  if (words == 0) {
+    int64_t k = 0;
+    while (k < n && !equal_items(type, left, k, data, i)) k++;
+    return k + 1;
+  }
+  index_table t = {(void *)(table + 1), (int)(table[0] >> 8), (int)(table[0] & 0xff)};
+  int64_t found = slot_get(&t, slot_of(&t, type, left, data, i));
+  return found >= 0 ? found + 1 : n + 1;
+}
+
+int64_t aplc_index_of_int(const aplc_int *left, int64_t n, const int64_t *table, int64_t words, aplc_int key) {
+  return index_in(APLC_INT, left, n, table, words, &key, 0);
+}
+
+int64_t aplc_index_of_double(const aplc_double *left, int64_t n, const int64_t *table, int64_t words, aplc_double key) {
+  return index_in(APLC_DOUBLE, left, n, table, words, &key, 0);
+}
+
 /* out may be right's memory (the lowering writes L⍳R over a dying R): out[j] is written after the
  * last read of right[j]. */
 int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void *right, int64_t m, int64_t *out) {
-  if (m <= APLC_INDEX_OF_SCANNED_ITEMS) {
-    index_of_by_scanning(type, left, n, right, m, out);
-    return 0;
-  }
-  /* Open addressing, at most half full. */
-  index_table table = {NULL, n > INT32_MAX, 4};
-  while (table.bits < 62 && ((int64_t)1 << table.bits) < 2 * n) table.bits++;
-  int64_t size = (int64_t)1 << table.bits;
-  table.data = aplc_malloc_array(size, table.wide ? sizeof(int64_t) : sizeof(int32_t));
-  for (int64_t s = 0; s < size; ++s) slot_set(&table, s, -1);
-  for (int64_t i = 0; i < n; ++i) {
-    int64_t s = slot_of(&table, type, left, left, i);
-    if (slot_get(&table, s) < 0) slot_set(&table, s, i); /* an equal item already there came first: kept */
-  }
-  for (int64_t j = 0; j < m; ++j) {
-    int64_t found = slot_get(&table, slot_of(&table, type, left, right, j));
-    out[j] = found >= 0 ? found + 1 : n + 1;
-  }
-  free(table.data);
+  int64_t words = aplc_index_table_words(n, m);
+  int64_t *table = words ? aplc_malloc_array(words, sizeof(int64_t)) : NULL;
+  aplc_gen_index_table(type, left, n, table, words);
+  for (int64_t j = 0; j < m; ++j) out[j] = index_in(type, left, n, table, words, right, j);
+  free(table);
   return 0;
 }
 

@@ -293,6 +293,8 @@ class Lowerer {
   // Runs an attempt at lowering that keeps its code when it returns true; when it returns false
   // or throws a UserError, its code and the memory it registered are dropped.
   bool tentatively(const std::function<bool()>& attempt);
+  // L⍳R on a target that looks items up in loops (Target::looksUpInLoops), for int and double.
+  PullArray indexOfByLookups(const PullArray& left, const PullArray& right);
   LValue systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                     const SourceLoc& loc);
   void printValue(const LValue& v);

@@ -16,7 +16,31 @@ std::string constText(const Expr& e) {
 
 int64_t typeCode(BaseType b) { return static_cast<int64_t>(b); }  // the order of aplc_base_type
 
+// The runtime's lookup of one item in an index-of table (aplc_runtime.h), for these items.
+const char* lookupFunction(BaseType elem) {
+  switch (elem) {
+    case BaseType::Int: return "aplc_index_of_int";
+    case BaseType::Double: return "aplc_index_of_double";
+    default: return nullptr;  // booleans and characters: one call for the whole result
+  }
+}
+
 }  // namespace
+
+// L⍳R whose items are looked up where they are read: the table of L's first occurrences is built
+// here, and R's items are computed, never stored, by the reads of the result.
+PullArray Lowerer::indexOfByLookups(const PullArray& left, const PullArray& right) {
+  Expr n = b().let(left.size(), "n"), m = b().let(right.size(), "m");
+  Expr words = b().let(call("aplc_index_table_words", IntType, {n, m}), "words");
+  Expr table = b().alloc(BaseType::Int, words, "table");
+  registerMemory(table);
+  b().let(call("aplc_gen_index_table", IntType, {intConst(typeCode(left.elem())), left.memory(), n, table, words}), "r");
+  std::string lookup = lookupFunction(left.elem());
+  Expr memory = left.memory();
+  return PullArray::flat(BaseType::Int, {m}, [=](const Expr& j) {
+    return call(lookup, IntType, {memory, n, table, words, right.at(j)});
+  });
+}
 
 LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                            const SourceLoc& loc) {
@@ -128,6 +152,8 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
       return LValue::ofArray(PullArray::reader(BaseType::Int, {n}, memory));
     }
     case Prim::IndexOfV: {
+      if (options().target.looksUpInLoops && lookupFunction(asArray(args[0]).elem()))
+        return LValue::ofArray(indexOfByLookups(materialize(asArray(args[0])), asArray(args[1])));
       PullArray left = inMemory(0), right = inMemory(1);
       Expr n = b().let(left.size(), "n"), m = b().let(right.size(), "m");
       Expr memory = result(BaseType::Int, m, "found");

@@ -35,6 +35,11 @@ struct Target {
   // into the power's loop over the points (with a partial result per iteration of its outermost
   // loop), where blocks of partial results would hold it back.
   bool streamsReductions = false;
+  // Whether loops may call the runtime's functions that read memory (they run on the CPU; an
+  // OpenCL kernel cannot call the runtime). Then L⍳R builds its hash table of L once and looks
+  // each item of R up where the result is read, so neither R nor the result is stored; otherwise
+  // one call writes the whole result.
+  bool looksUpInLoops = true;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
 

@@ -62,5 +62,34 @@ TEST(IndexOf, CharactersAndAnEmptyLeft) {
   EXPECT_EQ(indexOf(APLC_CHAR, std::vector<uint32_t>{}, right), (std::vector<int64_t>{1, 1, 1}));
 }
 
+// The two steps a loop uses (aplc_index_table_words, aplc_gen_index_table, one lookup per item):
+// the same indices as the one call, with a table (many items) and without (a few, scanned).
+TEST(IndexOf, TableThenLookups) {
+  std::mt19937_64 random(7);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::uniform_int_distribution<int64_t> value(-20, 20);
+    std::vector<int64_t> left(random() % 50), right(trial % 41);
+    for (auto& x : left) x = value(random);
+    for (auto& x : right) x = value(random);
+    const int64_t n = static_cast<int64_t>(left.size()), m = static_cast<int64_t>(right.size());
+    const int64_t words = aplc_index_table_words(n, m);
+    ASSERT_EQ(words == 0, m <= 8) << "trial " << trial;
+    std::vector<int64_t> table(static_cast<size_t>(words) + 1, -7);
+    aplc_gen_index_table(APLC_INT, left.data(), n, table.data(), words);
+    std::vector<int64_t> found;
+    for (int64_t key : right) found.push_back(aplc_index_of_int(left.data(), n, table.data(), words, key));
+    ASSERT_EQ(found, firstIndices(left, right)) << "trial " << trial;
+  }
+  const double nan = std::nan("");
+  std::vector<double> left = {1.5, -0.0, nan, 2.0, 1.5, 3.0};
+  const int64_t words = aplc_index_table_words(6, 100);
+  std::vector<int64_t> table(static_cast<size_t>(words));
+  aplc_gen_index_table(APLC_DOUBLE, left.data(), 6, table.data(), words);
+  std::vector<int64_t> found;
+  for (double key : {0.0, nan, 1.5, 3.0, 4.0, -0.0})
+    found.push_back(aplc_index_of_double(left.data(), 6, table.data(), words, key));
+  EXPECT_EQ(found, (std::vector<int64_t>{2, 7, 1, 6, 7, 2}));
+}
+
 }  // namespace
 }  // namespace aplc_test
