@@ -181,6 +181,29 @@ class AliasesIn : public IRVisitor {
   Aliases& aliases_;
 };
 
+// The operations (binary operators and calls) a body declares values of.
+class DeclaredOperations : public IRVisitor {
+ public:
+  std::set<Expr, ExprLess> found;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    if (op->init.as<Binary>() || op->init.as<Call>()) found.insert(op->init);
+    IRVisitor::visit(op);
+  }
+};
+
+// Whether two loop bodies (the second's variable renamed to the first's) compute a value in
+// common: streak's `+/rises` and its scans each compute `rises` from the index, and fused,
+// reuseCommonValues computes it once.
+bool computeInCommon(const Stmt& body1, const Stmt& body2) {
+  DeclaredOperations first, second;
+  first.include(body1);
+  second.include(body2);
+  return std::any_of(second.found.begin(), second.found.end(), [&](const Expr& e) { return first.found.count(e) > 0; });
+}
+
 class Fuser : public IRMutator {
  public:
   Fuser(Aliases aliases, bool inOrder) : aliases_(std::move(aliases)), inOrder_(inOrder) {}
@@ -265,12 +288,13 @@ class Fuser : public IRMutator {
     const Footprint& second = footprint(list[j]);
     Fusion f;
     Footprint between, below;
+    bool secondRunsEarly = runsEarlyUnseen(second);
     for (size_t k = i + 1; k < j; ++k) {
       const Footprint& s = footprint(list[k]);
       between.add(s);
       if (independent(s, first) && independent(s, below)) {
         f.above.push_back(list[k]);
-      } else if (!s.ordered && independent(s, second)) {
+      } else if ((!s.ordered || secondRunsEarly) && independent(s, second)) {
         f.below.push_back(list[k]);
         below.add(s);
       } else {
@@ -288,10 +312,12 @@ class Fuser : public IRMutator {
     const Footprint& body1 = footprint(l1->body);
     const Footprint& body2 = footprint(l2->body);
     if (body1.ordered) return std::nullopt;
-    bool horizontal = independent(body1, body2) && !disjoint(body1.memReads, body2.memReads);
+    Stmt renamed2 = Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body);
+    bool horizontal = independent(body1, body2) &&
+                      (!disjoint(body1.memReads, body2.memReads) || (inOrder() && computeInCommon(l1->body, renamed2)));
     if (!horizontal && !readsRowsOf(*l1, *l2, body1, body2)) return std::nullopt;
     std::vector<Stmt> stmts = statementsOf(l1->body);
-    for (const Stmt& s : statementsOf(Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body))) stmts.push_back(s);
+    for (const Stmt& s : statementsOf(renamed2)) stmts.push_back(s);
     f.loop = For::make(l1->var, l1->lower, l1->upper, fusedKind(*l1, *l2), std::nullopt, Block::make(std::move(stmts)));
     return f;
   }
@@ -315,6 +341,13 @@ class Fuser : public IRMutator {
       produces = true;
     }
     return produces;
+  }
+
+  // Whether a loop may run before checks and effects that precede it, unseen: it has none of its
+  // own and touches no memory (no load a check might guard, no store), so it computes the same
+  // scalars wherever it runs, and a failing check ends the program before anything shows them.
+  bool runsEarlyUnseen(const Footprint& loop) const {
+    return inOrder() && !loop.ordered && loop.memReads.empty() && loop.memWrites.empty();
   }
 
   std::set<Name> variablesIn(const std::vector<Expr>& exprs) const {

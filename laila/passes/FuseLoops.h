@@ -25,11 +25,16 @@
 //     might guard them; L2's body may have such effects;
 //   - they read some memory in common, or L2 reads L1's results (the reason to fuse: the same
 //     data is read once, or a row is read while it is in cache; ContractArrays may then give
-//     each iteration a buffer of one row instead of the whole array);
+//     each iteration a buffer of one row instead of the whole array); in order, also when both
+//     bodies declare a value of one operation (reuseCommonValues then computes it once:
+//     streak's `+/rises` beside the scans of `rises`);
 //   - every statement between them can move: above L1 when it is independent of L1 (and of the
 //     statements already moving below; two statements with ordered effects never swap),
 //     otherwise below L2 when it is independent of L2 and has no ordered effect (a check never
-//     moves later: what follows it may rely on it). A dot product's store of its result (which
+//     moves later: what follows it may rely on it). In order, L2 may still run before such a
+//     statement when it has no ordered effect and touches no memory (no load or store a check
+//     could guard): it computes the same scalars earlier, and a failing check ends the program
+//     before anything shows them. A dot product's store of its result (which
 //     reads L1's accumulator) goes below; the next one's accumulator declaration goes above.
 // The fused loop is `for i in lower..upper { L1's body; L2's body with L2's variable as i }`.
 // Blocks are fused outermost first, so the bodies of fused loops are fused in turn.

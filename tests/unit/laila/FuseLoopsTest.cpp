@@ -124,6 +124,53 @@ TEST(FuseLoops, NotWithoutMemoryInCommon) {
   EXPECT_EQ(toString(fuseLoops(p)), toString(p));
 }
 
+// In order (the sequential target): a loop that stores its values and one that only adds up the
+// same values from its index, with a check on the first loop's result between them (streak's
+// scans and its `+/rises`, with `run⍳best`'s checks between). `second` may add to the second body.
+Program sameValuesTwice(const std::function<void(Builder&, Expr i)>& second = nullptr, bool sameValue = true) {
+  Builder b;
+  Expr n = intConst(kN);
+  Expr m = b.alloc(BaseType::Int, n, "m");
+  b.forLoop(n, LoopKind::Sequential, [&](Expr i) {
+    b.store(m, i, b.let(call("aplc_op_udiv", IntType, {i + intConst(1), intConst(3)}), "s"));
+  });
+  Expr first = b.let(load(m, intConst(kN - 1)), "last");
+  b.check(ge(first, intConst(0)), ErrorKind::Domain, ErrorLoc{}, "negative");
+  Var acc = b.declare(intConst(0), "acc");
+  b.forLoop(n, LoopKind::Sequential, [&](Expr i) {
+    Expr s = b.let(call("aplc_op_udiv", IntType, {i + intConst(sameValue ? 1 : 2), intConst(3)}), "s");
+    b.assign(acc, var(acc) + s);
+    if (second) second(b, i);
+  });
+  b.print(var(acc), {}, PrintStyle::Apl);
+  b.free(m);
+  return b.finish();
+}
+
+TEST(FuseLoops, InOrderALoopWithoutMemoryRunsBeforeTheChecksBetween) {
+  Program fused = reuseCommonValues(fuseLoopsInOrder(sameValuesTwice()));
+  ASSERT_TRUE(verify(fused).empty()) << toString(fused);
+  std::string text = toString(fused);
+  EXPECT_EQ(count(text, "for "), 1u) << text;
+  EXPECT_EQ(count(text, "aplc_op_udiv("), 1u) << text;
+  EXPECT_LT(text.find("for "), text.find("check")) << text;  // the check still follows the values it checks
+}
+
+TEST(FuseLoops, InOrderNotBeforeAChecksWhenTheLoopTouchesMemory) {
+  // A store the check might guard (a load would be the same) keeps the loop after it.
+  Program p = sameValuesTwice([](Builder& b, Expr i) {
+    Expr c = b.alloc(BaseType::Int, intConst(1), "c");
+    b.store(c, intConst(0), i);
+    b.free(c);
+  });
+  EXPECT_EQ(toString(fuseLoopsInOrder(p)), toString(p));
+}
+
+TEST(FuseLoops, InOrderNotWithoutAValueInCommon) {
+  Program p = sameValuesTwice(nullptr, false);
+  EXPECT_EQ(toString(fuseLoopsInOrder(p)), toString(p));
+}
+
 TEST(CommonValues, LoadsAreSharedUntilMemoryIsWritten) {
   Builder b;
   Expr n = intConst(kN);
