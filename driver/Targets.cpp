@@ -47,15 +47,14 @@ std::vector<const char*> openMpPasses() {
 // GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
 // where one does, and a work item computes one point of a per-point power (its registers are
 // the tile); nested parallel loops are one loop, a work item per pair (collapseLoops). The other
-// passes are the CPU's, but for elideCopies: the host program brings an array to the host before
-// a statement by the name it has there, which a move inside the statement (one elideCopies
-// makes) would change (backend/opencl/OpenCLGen.cpp, hostStatement).
+// passes are the CPU's. elideCopies' moves inside host code are marked written by the names that
+// hold the arrays afterwards (backend/opencl/OpenCLGen.cpp, hostStatement).
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
-    "updateInPlace",    "freeEarly",         "updateStateInPlace", "shortCircuitCopies",
+    "updateInPlace",    "freeEarly",         "updateStateInPlace", "elideCopies", "shortCircuitCopies",
     "outline",          "mergeFunctions",
 };
 

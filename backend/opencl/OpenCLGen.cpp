@@ -2,6 +2,7 @@
 // them (see OpenCLGen.h).
 #include "backend/opencl/OpenCLGen.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <vector>
@@ -431,9 +432,13 @@ class HostPrinter : public CStmtPrinter {
     insideHostStatement_ = true;
     CStmtPrinter::print(s, indent);
     insideHostStatement_ = outer;
+    // A move inside may leave a block written here under another name than the one it was
+    // written through (`x[0] = 1; y = x; x = e`, elideCopies' moves): then the arrays moved into
+    // are marked written too, by the names that hold them after the statement.
+    bool moves = std::any_of(memories.begin(), memories.end(), [&](const Var& m) { return scan.assigned.count(m.name) > 0; });
     std::vector<Var> written;
     for (const Var& m : memories)
-      if (scan.written.count(m.name)) written.push_back(m);
+      if (scan.written.count(m.name) || (moves && scan.assigned.count(m.name))) written.push_back(m);
     out += joinCalls("aplc_cl_host_wrote", written, pad);
   }
 

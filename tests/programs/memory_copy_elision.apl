@@ -5,8 +5,9 @@
 ⍝ :For loop's next state, and the inner loop copied them twice per multiple; now the flags stay
 ⍝ in one block from the first assignment to the last: the only other array is n⍴1, which
 ⍝ f[1]←0 moves into that block. Each prime's multiples are computed where the assignment reads
-⍝ them, not stored (Lowerer::computedInsideLambda). The OpenCL program keeps its copies: its
-⍝ host brings arrays to the host by name, which a move would change.
+⍝ them, not stored (Lowerer::computedInsideLambda). The same on OpenCL, whose host marks an array
+⍝ it writes and moves written by the name that holds it afterwards (before, it kept the copies:
+⍝ 8 s for 10⁵ flags on POCL, now 0.05 s).
 ∇ f ← sieve n;p
   f ← n⍴1
   f[1] ← 0
@@ -23,3 +24,5 @@ s ← sieve 10000
 ⍝ structure on c: exactly 0 "alloc int[n_"
 ⍝ structure on omp: exactly 0 "alloc int[n_"
 ⍝ structure on c: exactly 1 "alloc int[10000]"
+⍝ structure on opencl: exactly 0 "alloc int[n_"
+⍝ structure on opencl: exactly 1 "alloc int[10000]"

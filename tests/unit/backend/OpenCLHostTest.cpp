@@ -1,0 +1,67 @@
+// The OpenCL host program's record of where each array is current (backend/opencl/OpenCLGen.h):
+// host code that writes an array and then moves it to another name (elideCopies' moves) must
+// mark it written by the name that holds it afterwards, or a later kernel reads the device's
+// stale copy.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "backend/opencl/OpenCLGen.h"
+#include "laila/ir/Builder.h"
+#include "laila/ir/Ops.h"
+
+namespace aplc_test {
+namespace {
+
+using namespace aplc::laila;
+
+Var memoryVar(const Expr& e) { return e.as<Variable>()->var(); }
+
+// A kernel writes x; host code (an if without launches) stores into x, moves x's block to y and
+// gives x an empty block; a kernel then reads y.
+Program writeThenMove(bool moves) {
+  Builder b;
+  Expr n = intConst(64);
+  Expr x = b.alloc(BaseType::Int, n, "x");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(x, i, i); });
+  Expr y = b.alloc(BaseType::Int, moves ? intConst(0) : n, "y");
+  Expr e = b.alloc(BaseType::Int, intConst(0), "e");
+  Expr positive = b.let(gt(load(x, intConst(1)), intConst(0)), "positive");
+  b.ifThen(positive, [&] {
+    b.store(x, intConst(0), intConst(7));
+    if (moves) {
+      b.free(y);
+      b.assign(memoryVar(y), x);
+      b.assign(memoryVar(x), e);
+    }
+  });
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(y, i, load(y, i) + intConst(1)); });
+  b.print(y, {n}, PrintStyle::Apl);
+  b.free(x);
+  b.free(y);
+  return b.finish();
+}
+
+// The host code after the if (the second launch's setup follows it).
+std::string afterTheIf(const Program& p) {
+  std::string host = aplc::backend::generateOpenCL(p, {}).hostC;
+  size_t store = host.find("= 7;");
+  EXPECT_NE(store, std::string::npos) << host;
+  size_t launch = host.find("aplc_cl_launch(1", store);
+  EXPECT_NE(launch, std::string::npos) << host;
+  return host.substr(store, launch - store);
+}
+
+TEST(OpenCLHost, AnArrayMovedAfterAHostWriteIsMarkedWrittenByItsNewName) {
+  std::string after = afterTheIf(writeThenMove(true));
+  EXPECT_NE(after.find("aplc_cl_host_wrote(y"), std::string::npos) << after;
+}
+
+TEST(OpenCLHost, WithoutMovesOnlyTheArraysWrittenAreMarked) {
+  std::string after = afterTheIf(writeThenMove(false));
+  EXPECT_NE(after.find("aplc_cl_host_wrote(x"), std::string::npos) << after;
+  EXPECT_EQ(after.find("aplc_cl_host_wrote(y"), std::string::npos) << after;
+}
+
+}  // namespace
+}  // namespace aplc_test
