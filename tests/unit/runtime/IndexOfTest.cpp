@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace aplc_test {
@@ -32,14 +33,21 @@ std::vector<int64_t> indexOf(aplc_base_type type, const std::vector<T>& left, co
   return out;
 }
 
+// A left argument of up to 49 items and a right one of `length`, with values in -20..20 (so
+// that many are found, some twice).
+std::pair<std::vector<int64_t>, std::vector<int64_t>> randomArguments(std::mt19937_64& random, size_t length) {
+  std::uniform_int_distribution<int64_t> value(-20, 20);
+  std::vector<int64_t> left(random() % 50), right(length);
+  for (auto& x : left) x = value(random);
+  for (auto& x : right) x = value(random);
+  return {left, right};
+}
+
 // Right arguments of every length from 0 to 40 cross the change from scanning to hashing.
 TEST(IndexOf, IntegersBothWays) {
   std::mt19937_64 random(42);
   for (int trial = 0; trial < 200; ++trial) {
-    std::uniform_int_distribution<int64_t> value(-20, 20);
-    std::vector<int64_t> left(random() % 50), right(trial % 41);
-    for (auto& x : left) x = value(random);
-    for (auto& x : right) x = value(random);
+    auto [left, right] = randomArguments(random, static_cast<size_t>(trial % 41));
     ASSERT_EQ(indexOf(APLC_INT, left, right), firstIndices(left, right)) << "trial " << trial;
   }
 }
@@ -67,10 +75,7 @@ TEST(IndexOf, CharactersAndAnEmptyLeft) {
 TEST(IndexOf, TableThenLookups) {
   std::mt19937_64 random(7);
   for (int trial = 0; trial < 200; ++trial) {
-    std::uniform_int_distribution<int64_t> value(-20, 20);
-    std::vector<int64_t> left(random() % 50), right(trial % 41);
-    for (auto& x : left) x = value(random);
-    for (auto& x : right) x = value(random);
+    auto [left, right] = randomArguments(random, static_cast<size_t>(trial % 41));
     const int64_t n = static_cast<int64_t>(left.size()), m = static_cast<int64_t>(right.size());
     const int64_t words = aplc_index_table_words(n, m);
     ASSERT_EQ(words == 0, m <= 8) << "trial " << trial;
