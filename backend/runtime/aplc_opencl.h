@@ -36,6 +36,10 @@ void aplc_cl_program(const char *source, int kernel_count, const char *const *ke
 void aplc_cl_register(const void *host, int64_t count, size_t element_size, int written_by_host);
 void aplc_cl_release(const void *host); /* before the host memory is freed */
 void aplc_cl_host_use(const void *host);
+/* The most iterations of a parallel loop that touches no memory (it only checks) that the host
+ * runs in place of its kernel: any on a CPU device, whose cores the host shares and where a
+ * launch costs more than such a loop; 2^16 on others. Starts the device. */
+int64_t aplc_cl_host_check_iterations(void);
 void aplc_cl_host_wrote(const void *host);
 
 /* Arguments of the next launch of `kernel`, from index 0 (the launch sets its own after them). */

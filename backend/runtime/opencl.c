@@ -311,6 +311,11 @@ static void start(void) {
   }
 }
 
+int64_t aplc_cl_host_check_iterations(void) {
+  start();
+  return (device->type & CL_DEVICE_TYPE_CPU) ? INT64_MAX : (int64_t)1 << 16;
+}
+
 /* ---------------------------------------------------------------------------------------------
  * Residency: host pointer → device buffer and state (open addressing, linear probing)
  * ------------------------------------------------------------------------------------------- */

@@ -63,5 +63,27 @@ TEST(OpenCLHost, WithoutMovesOnlyTheArraysWrittenAreMarked) {
   EXPECT_EQ(after.find("aplc_cl_host_wrote(y"), std::string::npos) << after;
 }
 
+// A parallel loop that touches no memory only checks (a validation loop): the host runs it in
+// place of its kernel up to aplc_cl_host_check_iterations() iterations; a loop that stores does
+// not have that choice.
+TEST(OpenCLHost, ALoopThatOnlyChecksMayRunOnTheHost) {
+  Builder b;
+  Expr n = b.let(call("aplc_elapsed_ms", IntType, {}) + intConst(100), "n");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) {
+    b.check(lt(i * intConst(3), intConst(1000)), ErrorKind::Domain, ErrorLoc{}, "too large");
+  }, "valid");
+  Expr x = b.alloc(BaseType::Int, n, "x");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(x, i, i); });
+  b.print(x, {n}, PrintStyle::Apl);
+  b.free(x);
+  std::string host = aplc::backend::generateOpenCL(b.finish(), {}).hostC;
+  size_t choice = host.find("<= aplc_cl_host_check_iterations()) {");
+  ASSERT_NE(choice, std::string::npos) << host;
+  size_t hostLoop = host.find("for (int64_t valid_", choice), launch = host.find("aplc_cl_launch(0", choice);
+  EXPECT_LT(hostLoop, launch) << host;  // the loop on the host, else the kernel
+  EXPECT_EQ(host.find("aplc_cl_host_check_iterations", launch), std::string::npos) << host;  // not the store's loop
+  EXPECT_NE(host.find("aplc_cl_launch(1"), std::string::npos) << host;
+}
+
 }  // namespace
 }  // namespace aplc_test
