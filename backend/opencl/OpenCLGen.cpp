@@ -476,8 +476,8 @@ class HostPrinter : public CStmtPrinter {
     UseScan scan;
     scan.scan(s);
     bool touchesMemory = std::any_of(scan.used.begin(), scan.used.end(), [](const Var& v) { return v.type.memory; });
-    if (touchesMemory) return launch(f, k, pad);
     hostReads({f->lower, f->upper}, pad);
+    if (touchesMemory) return launch(f, k, pad);
     line(pad, "if ((" + cExpr(f->upper) + ") - (" + cExpr(f->lower) + ") <= aplc_cl_host_check_iterations()) {");
     bool outer = insideHostStatement_;
     insideHostStatement_ = true;
@@ -488,8 +488,8 @@ class HostPrinter : public CStmtPrinter {
     line(pad, "}");
   }
 
+  // The launch of f's kernel (its bounds already read on the host).
   void launch(const For* f, const Kernel& k, const std::string& pad) {
-    hostReads({f->lower, f->upper}, pad);
     std::string id = std::to_string(k.index);
     line(pad, "/* parallel loop " + f->var.name.str() + ": " + k.name + " */");
     for (size_t a = 0; a < k.params.size(); ++a) {

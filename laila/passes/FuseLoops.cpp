@@ -312,12 +312,16 @@ class Fuser : public IRMutator {
     const Footprint& body1 = footprint(l1->body);
     const Footprint& body2 = footprint(l2->body);
     if (body1.ordered) return std::nullopt;
-    Stmt renamed2 = Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body);
-    bool horizontal = independent(body1, body2) &&
-                      (!disjoint(body1.memReads, body2.memReads) || (inOrder() && computeInCommon(l1->body, renamed2)));
+    Stmt renamed2;  // L2's body with L1's variable, made only when needed
+    auto secondRenamed = [&] {
+      if (!renamed2.defined()) renamed2 = Renamer(std::map<Name, Name>{{l2->var.name, l1->var.name}}).mutate(l2->body);
+      return renamed2;
+    };
+    bool horizontal = independent(body1, body2) && (!disjoint(body1.memReads, body2.memReads) ||
+                                                    (inOrder() && computeInCommon(l1->body, secondRenamed())));
     if (!horizontal && !readsRowsOf(*l1, *l2, body1, body2)) return std::nullopt;
     std::vector<Stmt> stmts = statementsOf(l1->body);
-    for (const Stmt& s : statementsOf(renamed2)) stmts.push_back(s);
+    for (const Stmt& s : statementsOf(secondRenamed())) stmts.push_back(s);
     f.loop = For::make(l1->var, l1->lower, l1->upper, fusedKind(*l1, *l2), std::nullopt, Block::make(std::move(stmts)));
     return f;
   }
