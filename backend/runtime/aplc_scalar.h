@@ -193,11 +193,27 @@ static inline double aplc_residue_d(double x, double y) {
  * where the result is representable (an NVIDIA H100 computed the sobol benchmark's 2*k wrongly
  * enough that ⌊ of it changed; CUDA's pow is known for this). An integral exponent is computed by
  * square and multiply, exact whenever the power is representable (as glibc's pow, which the C
- * programs use, is then); other exponents use the device's pow. */
+ * programs use, is then); half-integral ones by a square root (below); other exponents use the
+ * device's pow. */
 static inline double aplc_cl_pow(double x, double y) {
   if (y == floor(y) && fabs(y) <= 1024.0) {
     long n = (long)fabs(y);
     double r = 1.0, b = x;
+    while (n != 0) {
+      if (n & 1) r *= b;
+      n >>= 1;
+      if (n != 0) b *= b;
+    }
+    return y < 0 ? 1.0 / r : r;
+  }
+  /* A half-integral exponent (x*0.5, x*¯1.5: distances, gravity) by square and multiply times a
+   * square root, which is correctly rounded: a few roundings, within OpenCL's allowance for pow,
+   * and 10x faster than POCL's double pow (the nbody benchmark). Only for x in [2^-100, 2^100],
+   * where no step overflows or underflows; zeros, negatives, infinities, NaNs and the rest take
+   * the device's pow and its special cases. */
+  if (y - floor(y) == 0.5 && fabs(y) <= 8.0 && x >= 0x1p-100 && x <= 0x1p100) {
+    long n = (long)floor(fabs(y));
+    double r = sqrt(x), b = x;
     while (n != 0) {
       if (n & 1) r *= b;
       n >>= 1;
