@@ -92,7 +92,9 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.name = targetName(kind);
   bool gpu = kind == TargetKind::OpenCL;
   t.powerTileWidth = gpu ? 1 : 16;
-  t.blockedScans = kind == TargetKind::OpenMP;
+  t.blockedScans = kind == TargetKind::OpenMP ? laila::Target::BlockedScans::WhenThreaded
+                  : gpu                       ? laila::Target::BlockedScans::Always
+                                              : laila::Target::BlockedScans::Never;
   t.runsLoopsAtOnce = kind != TargetKind::C;
   t.streamsReductions = !gpu && !naiveMemory;
   t.looksUpInLoops = !gpu;

@@ -589,9 +589,15 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
         };
         // A vector's scan on a parallel target, by an operator exact in any order: in blocks
         // when its loops will run on threads; else the one pass, which reads the items once.
-        if (lead.empty() && kind == tail::ScanKind::Prefix && options().target.blockedScans && parallelDepth_ == 0 &&
+        using BlockedScans = Target::BlockedScans;
+        BlockedScans blocked = options().target.blockedScans;
+        if (lead.empty() && kind == tail::ScanKind::Prefix && blocked != BlockedScans::Never && parallelDepth_ == 0 &&
             inBlocks(m) && (isIntSum(f) || isExactInAnyOrder(f))) {
           Expr blocks = blockCount(m);
+          if (blocked == BlockedScans::Always) {
+            blockedScan(f, a, m, blocks, memory, loc);
+            return;
+          }
           Expr threaded = call("aplc_parallel_will_thread", BoolType, {blocks, intConst(kBlockedScanLeastWork)});
           b().ifThenElse(threaded, [&] { blockedScan(f, a, m, blocks, memory, loc); }, prefix);
           return;

@@ -295,6 +295,12 @@ class Lowerer {
   bool tentatively(const std::function<bool()>& attempt);
   // L⍳R on a target that looks items up in loops (Target::looksUpInLoops), for int and double.
   PullArray indexOfByLookups(const PullArray& left, const PullArray& right);
+  // L⍳R for at most kIndexOfScannedItems items of R, as reductions over L, where loops cannot
+  // call the runtime (OpenCL); nullopt for more items, or a number known only at run time.
+  std::optional<PullArray> indexOfFewItems(const PullArray& left, const PullArray& right, const SourceLoc& loc);
+  // The runtime scans L for at most this many items of R instead of building a hash table
+  // (APLC_INDEX_OF_SCANNED_ITEMS in backend/runtime/generated.c).
+  static constexpr int64_t kIndexOfScannedItems = 8;
   LValue systemPrim(tail::Prim op, const tail::Type& instance, const std::vector<LValue>& args,
                     const SourceLoc& loc);
   void printValue(const LValue& v);

@@ -3,6 +3,7 @@
 // programs"); variable-sized results come in two calls (the size, then a copy into memory the
 // program allocated). Effects happen where the primitive is lowered, in program order.
 #include "laila/lower/LowerInternal.h"
+#include "laila/passes/Simplify.h"
 #include "support/Diagnostics.h"
 
 namespace aplc::laila::lowering {
@@ -39,6 +40,31 @@ PullArray Lowerer::indexOfByLookups(const PullArray& left, const PullArray& righ
   Expr memory = left.memory();
   return PullArray::flat(BaseType::Int, {m}, [=](const Expr& j) {
     return call(lookup, IntType, {memory, n, table, words, right.at(j)});
+  });
+}
+
+// L⍳R for a few items of R (at most the runtime's APLC_INDEX_OF_SCANNED_ITEMS, known at compile
+// time) on a target whose loops cannot call the runtime (OpenCL): each item's index is ⌊/ of the
+// positions where L equals it (n where none does), plus one: a reduction the device runs in
+// blocks beside L, where the runtime's one call needed all of L on the host (streak's run⍳best
+// moved 160 MB). Equality is the runtime's (== on every type: exact, no tolerance).
+std::optional<PullArray> Lowerer::indexOfFewItems(const PullArray& left, const PullArray& right, const SourceLoc& loc) {
+  std::optional<int64_t> items = asIntConst(simplify(right.size()));
+  if (!items || *items > kIndexOfScannedItems) return std::nullopt;
+  Expr n = b().let(left.size(), "n");
+  auto minimum = std::make_shared<Closure>();
+  minimum->prim = tail::Prim::MinI;
+  minimum->loc = loc;
+  LValue f;
+  f.kind = LValue::Kind::Function;
+  f.fn = minimum;
+  return PullArray::flat(BaseType::Int, {intConst(*items)}, [this, left, right, n, f, loc](const Expr& j) {
+    Expr item = b().let(right.at(j), "item");
+    PullArray positions = PullArray::flat(BaseType::Int, {n}, [left, item, n](const Expr& i) {
+      return select(eq(left.at(i), item), i, n);
+    });
+    LValue first = foldPrim(tail::Prim::Reduce, tail::Type(), {f, LValue::ofScalar(n), LValue::ofArray(positions)}, loc);
+    return (first.kind == LValue::Kind::Array ? fromArray(first.array) : first).scalar + intConst(1);
   });
 }
 
@@ -154,6 +180,9 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
     case Prim::IndexOfV: {
       if (options().target.looksUpInLoops && lookupFunction(asArray(args[0]).elem()))
         return LValue::ofArray(indexOfByLookups(materialize(asArray(args[0])), asArray(args[1])));
+      if (!options().target.looksUpInLoops)
+        if (std::optional<PullArray> few = indexOfFewItems(inMemory(0), asArray(args[1]), loc))
+          return LValue::ofArray(*few);
       PullArray left = inMemory(0), right = inMemory(1);
       Expr n = b().let(left.size(), "n"), m = b().let(right.size(), "m");
       Expr memory = result(BaseType::Int, m, "found");

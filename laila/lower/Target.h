@@ -19,9 +19,12 @@ struct Target {
   // 1: one point per iteration, what one GPU work item computes.
   int64_t powerTileWidth = 16;
   // Scans of a vector by an operator exact in any order (integer +, ⌈ ⌊, bitwise and boolean
-  // functions) run in three passes over blocks, two of them parallel loops (LowerFold.cpp), so
-  // that threads share them. A sequential target keeps the one pass, which reads the items once.
-  bool blockedScans = false;
+  // functions) may run in three passes over blocks, two of them parallel loops (LowerFold.cpp),
+  // so that threads or work items share them: Never (a sequential target keeps the one pass,
+  // which reads the items once), WhenThreaded (OpenMP: when the loops will run on threads, a
+  // run-time test) or Always (OpenCL: the one pass would run on the host, with the array there).
+  enum class BlockedScans { Never, WhenThreaded, Always };
+  BlockedScans blockedScans = BlockedScans::Never;
   // Whether the target runs the iterations of parallel loops at once (threads, work items).
   // Then a reduction of a long row folds its blocks in a parallel loop that stores each block's
   // partial result in an array, and folds the array after it (LowerFold.cpp); a sequential

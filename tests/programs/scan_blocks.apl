@@ -1,6 +1,7 @@
 ⍝ Scans and reductions of operators exact in any order (integer +, ⌈ ⌊, the boolean ones) along
 ⍝ more than 1024 items. The OpenMP target scans such vectors in three passes over blocks of 1024
-⍝ items when it runs them on threads (docs/openmp.md), and every compiled target reduces them in
+⍝ items when it runs them on threads (docs/openmp.md), the OpenCL target always (the passes'
+⍝ totals: the structure line), and every compiled target reduces them in
 ⍝ blocks: each item must be what the one left-to-right pass gives. Each line compares items at
 ⍝ and around the block boundaries with a definition that does not scan (prints 1).
 n ← 5000
@@ -47,3 +48,4 @@ i[4500] ← 9999
 ⍝ 2499 ¯2500 357 ¯357.1428571 1 0 1 0
 ⍝ 6017099
 ⍝ error: INDEX ERROR
+⍝ structure on opencl: at least 2 "totals_"
