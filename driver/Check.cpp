@@ -181,7 +181,7 @@ const std::vector<CheckedTarget>& checkedTargets() {
       {"omp",
        {"OMP_NUM_THREADS=3", "APLC_PARALLEL_MIN_WORK=1", "APLC_PARALLEL_TEAM_WORK=0"},
        "OpenMP, every parallel loop on $OMP_NUM_THREADS threads (3 unless set)"},
-      {"opencl", {}, "OpenCL, on the device the program chooses"},
+      {"opencl", {"APLC_OPENCL_HOST_WORK=0"}, "OpenCL, on the device the program chooses, every kernel launched"},
   };
   return targets;
 }

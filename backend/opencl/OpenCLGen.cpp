@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "backend/c/CStmtPrinter.h"
+#include "laila/analysis/Cost.h"
 #include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/IRVisitor.h"
@@ -491,12 +492,25 @@ class HostPrinter : public CStmtPrinter {
     scan.scan(s);
     bool touchesMemory = std::any_of(scan.used.begin(), scan.used.end(), [](const Var& v) { return v.type.memory; });
     hostReads({f->lower, f->upper}, pad);
-    if (touchesMemory) return launch(f, k, pad);
+    if (touchesMemory) return launchOrRunOnHost(s, f, k, indent);
     line(pad, "if ((" + cExpr(f->upper) + ") - (" + cExpr(f->lower) + ") <= aplc_cl_host_check_iterations()) {");
     bool outer = insideHostStatement_;
     insideHostStatement_ = true;
     CStmtPrinter::print(s, indent + 1);
     insideHostStatement_ = outer;
+    line(pad, "} else {");
+    launch(f, k, pad + "  ");
+    line(pad, "}");
+  }
+
+  // A loop small enough (aplc_cl_on_host: on a CPU device, a few thousand operations in all)
+  // runs on the host, as a host statement; else its kernel is launched. A kernel launch on POCL
+  // costs more than the game of life's 40 × 40 boards do.
+  void launchOrRunOnHost(const Stmt& s, const For* f, const Kernel& k, int indent) {
+    std::string pad(2 * indent, ' ');
+    std::string iterations = "(" + cExpr(f->upper) + ") - (" + cExpr(f->lower) + ")";
+    line(pad, "if (aplc_cl_on_host(" + iterations + ", " + std::to_string(iterationWork(f->body)) + ")) {");
+    hostStatement(s, indent + 1);
     line(pad, "} else {");
     launch(f, k, pad + "  ");
     line(pad, "}");

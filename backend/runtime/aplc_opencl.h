@@ -41,6 +41,14 @@ void aplc_cl_host_use(const void *host);
  * launch costs more than such a loop; 2^16 on others. Starts the device. */
 int64_t aplc_cl_host_check_iterations(void);
 void aplc_cl_host_wrote(const void *host);
+/* Whether a parallel loop of `iterations` iterations of about `work` operations each runs on the
+ * host instead of as its kernel: only on a CPU device, whose cores would run the kernel (and
+ * whose buffers are the host arrays), and only a loop of at most $APLC_OPENCL_HOST_WORK
+ * operations in all as laila/analysis/Cost.h estimates them (default 262144), for which a launch
+ * costs more than the loop on one core: a launch on POCL took 50-70 µs, and the game of life's
+ * 40 × 40 boards, estimated at 217600, took 70 µs as a kernel and 5 µs on the host. 0 launches
+ * every kernel (the tests do, so that kernels run). Starts the device. */
+int aplc_cl_on_host(int64_t iterations, int64_t work);
 
 /* Arguments of the next launch of `kernel`, from index 0 (the launch sets its own after them). */
 void aplc_cl_arg_memory(int kernel, int index, const void *host, int writes);

@@ -311,6 +311,19 @@ static void start(void) {
   }
 }
 
+static int64_t host_work_limit = -1; /* $APLC_OPENCL_HOST_WORK, read at the first question */
+
+int aplc_cl_on_host(int64_t iterations, int64_t work) {
+  start();
+  if (!(device->type & CL_DEVICE_TYPE_CPU)) return 0;
+  if (host_work_limit < 0) {
+    const char *limit = getenv("APLC_OPENCL_HOST_WORK");
+    host_work_limit = limit != NULL && *limit != '\0' ? strtoll(limit, NULL, 10) : 262144;
+    if (host_work_limit < 0) host_work_limit = 0;
+  }
+  return iterations <= host_work_limit / (work > 0 ? work : 1);
+}
+
 int64_t aplc_cl_host_check_iterations(void) {
   start();
   return (device->type & CL_DEVICE_TYPE_CPU) ? INT64_MAX : (int64_t)1 << 16;

@@ -45,6 +45,7 @@ compiledRun() {
   # shellcheck disable=SC2086
   ( cd "$1" && OMP_NUM_THREADS=${OMP_NUM_THREADS:-3} \
       APLC_PARALLEL_MIN_WORK=${APLC_PARALLEL_MIN_WORK:-1} APLC_PARALLEL_TEAM_WORK=${APLC_PARALLEL_TEAM_WORK:-0} \
+      APLC_OPENCL_HOST_WORK=${APLC_OPENCL_HOST_WORK:-0} \
       timeout 60 "$aplc" --run --target="$2" ${APLC_FUZZ_OPTIONS:-} p.apl > c.out 2> c.err )
 }
 

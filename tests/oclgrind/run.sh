@@ -27,6 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 export APLC_PROFILE=1
+export APLC_OPENCL_HOST_WORK=0  # every kernel launched, however small (aplc_cl_on_host)
 status=0 checked=0 skipped=0 on_device=0
 for file in "$@"; do
   if [ ! -f "$file" ]; then echo "run.sh: error: no such file '$file'"; exit 2; fi

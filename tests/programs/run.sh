@@ -26,6 +26,9 @@ paths=(
 # leaves loops of under 32768 estimated operations on one thread), with more threads than the
 # machine's 2 cores (3, which finds races that 2 hide), and again on one thread (omp-1thread).
 export APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0
+# The OpenCL path launches every kernel, however small (on a CPU device small loops would run on
+# the host: backend/runtime/aplc_opencl.h, aplc_cl_on_host); a caller may set another limit.
+export APLC_OPENCL_HOST_WORK=${APLC_OPENCL_HOST_WORK:-0}
 # Every Laila pass's output is verified, so a broken pass is named (laila/passes/Passes.h).
 export APLC_VERIFY_EACH_PASS=1
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-3}
