@@ -386,15 +386,19 @@ static resident *find(const void *host) {
   }
 }
 
-/* Releases an array's buffer before its host memory is freed or reused: a shared buffer is
- * unmapped, or else the kernels queued before may still use the host memory, so they finish. */
+/* A shared buffer handed back to the device (the host has stopped touching the array). */
+static void unmap(resident *r) {
+  if (r->mapped == NULL) return;
+  cl_check(clEnqueueUnmapMemObject(queue, r->buffer, r->mapped, 0, NULL, NULL), "unmapping an array");
+  r->mapped = NULL;
+}
+
+/* Releases an array's buffer before its host memory is freed or reused: the kernels queued
+ * before may still use a shared buffer's host memory, so they finish. */
 static void drop_buffer(resident *r) {
   if (r->buffer == NULL) return;
   if (r->shared) {
-    if (r->mapped != NULL) {
-      cl_check(clEnqueueUnmapMemObject(queue, r->buffer, r->mapped, 0, NULL, NULL), "unmapping an array");
-      r->mapped = NULL;
-    }
+    unmap(r);
     cl_check(clFinish(queue), "finishing the kernels that use an array");
   }
   clReleaseMemObject(r->buffer);
@@ -492,10 +496,7 @@ static cl_mem on_device(resident *r) {
     if (r->state == IN_SYNC || r->state == DEVICE_NEWER) r->state = HOST_NEWER;
   }
   if (r->shared) {
-    if (r->mapped != NULL) {
-      cl_check(clEnqueueUnmapMemObject(queue, r->buffer, r->mapped, 0, NULL, NULL), "unmapping an array");
-      r->mapped = NULL;
-    }
+    unmap(r);
     r->state = IN_SYNC;
     return r->buffer;
   }
