@@ -217,6 +217,7 @@ class KernelPrinter : public CStmtPrinter {
   KernelPrinter(const CGenOptions& options, std::set<Name> hostScalars, bool barriers, bool fewWorkItems)
       : CStmtPrinter(options), hostScalars_(std::move(hostScalars)), barriers_(barriers), fewWorkItems_(fewWorkItems) {}
   std::vector<const Check*> checks;
+  bool barrierPrinted = false;  // a loop ends with APLC_UNIFORM_LOOP_END
 
   void print(const Stmt& s, int indent) override {
     bool branch = s.defined() && (s.kind() == StmtKind::IfThenElse || s.kind() == StmtKind::While);
@@ -246,6 +247,7 @@ class KernelPrinter : public CStmtPrinter {
     line(pad, loopHeader(f));
     body(f->body, indent);
     line(pad + "  ", "APLC_UNIFORM_LOOP_END;");
+    barrierPrinted = true;
     line(pad, "}");
   }
 
@@ -313,6 +315,7 @@ class KernelPlan {
 
   std::string source;       // the kernels in OpenCL C
   std::vector<std::string> names;
+  std::vector<bool> barriers;  // per kernel: whether its work items meet at barriers (CPU devices)
   std::string checkTables;  // host definitions of the kernels' check tables
 
  private:
@@ -372,6 +375,7 @@ class KernelPlan {
     source += body.out;
     if (k.checkCount > 0) source += "#undef APLC_CHECKS\n";
     source += "}\n";
+    barriers.push_back(body.barrierPrinted);
     kernels_.emplace(f, std::move(k));
   }
 
@@ -574,13 +578,17 @@ OpenCLOutput generateOpenCL(const Program& program, const OpenCLGenOptions& opti
   std::string names;
   for (const std::string& n : plan.names) names += cString(n) + ", ";
   definitions += "static const char *const aplc_kernel_names[] = {" + names + "NULL};\n";
+  std::string barriers;
+  for (bool b : plan.barriers) barriers += b ? "1, " : "0, ";
+  definitions += "/* Whether each kernel's work items meet at barriers (on CPU devices). */\n";
+  definitions += "static const unsigned char aplc_kernel_barriers[] = {" + barriers + "0};\n";
   if (!plan.checkTables.empty()) definitions += "/* The checks of each kernel, by number. */\n" + plan.checkTables;
 
   HostPrinter functions(c, plan), main(c, plan);
   output.hostC = generateCFile(program, c, functions, main,
                                {"backend/opencl/OpenCLGen.cpp", "#include \"aplc_opencl.h\"\n", definitions,
                                 "  aplc_cl_program(aplc_kernel_source, " + std::to_string(output.kernelCount) +
-                                    ", aplc_kernel_names);\n"});
+                                    ", aplc_kernel_names, aplc_kernel_barriers);\n"});
   return output;
 }
 

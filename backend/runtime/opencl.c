@@ -208,6 +208,9 @@ static const device_entry *choose_device(void) {
 static const char *program_source;
 static int program_kernel_count;
 static const char *const *program_kernel_names;
+static const unsigned char *program_kernel_barriers;
+static cl_uint compute_units = 1;     /* CL_DEVICE_MAX_COMPUTE_UNITS */
+static size_t *kernel_group_limits; /* CL_KERNEL_WORK_GROUP_SIZE of each kernel */
 
 static int started = 0;
 static const device_entry *device;
@@ -219,10 +222,12 @@ static cl_ulong max_allocation;
 
 static void print_profile(void);
 
-void aplc_cl_program(const char *source, int kernel_count, const char *const *kernel_names) {
+void aplc_cl_program(const char *source, int kernel_count, const char *const *kernel_names,
+                     const unsigned char *kernel_barriers) {
   program_source = source;
   program_kernel_count = kernel_count;
   program_kernel_names = kernel_names;
+  program_kernel_barriers = kernel_barriers;
   const char *profile = getenv("APLC_PROFILE");
   profiling = profile != NULL && profile[0] != '\0' && strcmp(profile, "0") != 0;
   if (getenv("APLC_OPENCL_DEVICE") != NULL && strcmp(getenv("APLC_OPENCL_DEVICE"), "list") == 0) choose_device();
@@ -242,9 +247,13 @@ static void require_double_precision(void) {
 static void create_kernels(cl_program program) {
   cl_int err;
   kernels = calloc((size_t)program_kernel_count + 1, sizeof *kernels);
+  kernel_group_limits = calloc((size_t)program_kernel_count + 1, sizeof *kernel_group_limits);
   for (int k = 0; k < program_kernel_count; ++k) {
     kernels[k] = clCreateKernel(program, program_kernel_names[k], &err);
     cl_check(err, "creating a kernel");
+    cl_check(clGetKernelWorkGroupInfo(kernels[k], device->device, CL_KERNEL_WORK_GROUP_SIZE, sizeof(size_t),
+                                      &kernel_group_limits[k], NULL),
+             "asking a kernel's largest work group");
   }
   clReleaseProgram(program);
 }
@@ -300,6 +309,10 @@ static void start(void) {
   queue = clCreateCommandQueue(context, device->device, 0, &err);
   cl_check(err, "creating a command queue");
   clGetDeviceInfo(device->device, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof max_allocation, &max_allocation, NULL);
+  if (clGetDeviceInfo(device->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof compute_units, &compute_units, NULL) !=
+          CL_SUCCESS ||
+      compute_units == 0)
+    compute_units = 1;
   build_program();
   cl_int none = INT_MAX;
   failure_word = clCreateBuffer(context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof none, &none, &err);
@@ -546,6 +559,24 @@ static void report_failure(const aplc_cl_check *checks, int check_count) {
   aplc_error(c->kind, c->file, c->line, c->col, c->detail);
 }
 
+/* The work group of a launch of `count` work items, 0 for the driver's choice. A CPU driver (POCL)
+ * compiles the kernel again for every work-group size, and chooses one by the launch's size:
+ * Rosetta's perfect numbers, one launch of 1 … 999 items per candidate, made it compile 968
+ * versions of one kernel (60 s from a cold cache). So on CPU devices the launch has a power of two
+ * up to 1024 items per group, the global size rounded up to it (the kernel's first line ends the
+ * extra items): 11 versions at most. A group runs on one core, so there are at least 4 groups per
+ * core where the items allow it (hotspot's 1024 rows in one group ran 2 times slower). Not for
+ * kernels whose loops end with barriers, which every work item of the group must reach: those get
+ * exactly their items, and the driver's groups. */
+static size_t work_group(int kernel, int64_t count) {
+  if (!(device->type & CL_DEVICE_TYPE_CPU) || program_kernel_barriers[kernel]) return 0;
+  size_t limit = kernel_group_limits[kernel] < 1024 ? kernel_group_limits[kernel] : 1024;
+  int64_t per_group = count / (4 * (int64_t)compute_units);
+  size_t local = 1;
+  while (2 * local <= limit && (int64_t)(2 * local) <= per_group) local *= 2;
+  return local;
+}
+
 void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, const aplc_cl_check *checks,
                     int check_count) {
   start();
@@ -559,11 +590,11 @@ void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, con
     cl_long first_arg = first, count_arg = count;
     cl_check(clSetKernelArg(k, (cl_uint)arg_count, sizeof first_arg, &first_arg), "setting a kernel's argument");
     cl_check(clSetKernelArg(k, (cl_uint)arg_count + 1, sizeof count_arg, &count_arg), "setting a kernel's argument");
-    /* Exactly the iterations, no rounding up: the kernels' loop barriers on CPU devices
-     * (backend/opencl/OpenCLGen.cpp) need every work item of a group to reach them. */
-    size_t global = (size_t)count;
+    size_t global = (size_t)count, local = work_group(kernel, count);
+    if (local > 0) global = (global + local - 1) / local * local; /* the kernel ends the extra items */
     double began = profiling ? now_seconds() : 0;
-    cl_check(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, NULL, 0, NULL, NULL), "launching a kernel");
+    cl_check(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, local > 0 ? &local : NULL, 0, NULL, NULL),
+             "launching a kernel");
     if (profiling) {
       cl_check(clFinish(queue), "running a kernel");
       kernel_launches[kernel]++;

@@ -42,14 +42,14 @@ Program writeThenMove(bool moves) {
   return b.finish();
 }
 
-// The host code after the if (the second launch's setup follows it).
+// The host code after the if: up to the second loop's choice between the host and its kernel.
 std::string afterTheIf(const Program& p) {
   std::string host = aplc::backend::generateOpenCL(p, {}).hostC;
   size_t store = host.find("= 7;");
   EXPECT_NE(store, std::string::npos) << host;
-  size_t launch = host.find("aplc_cl_launch(1", store);
-  EXPECT_NE(launch, std::string::npos) << host;
-  return host.substr(store, launch - store);
+  size_t choice = host.find("aplc_cl_on_host(", store);
+  EXPECT_NE(choice, std::string::npos) << host;
+  return host.substr(store, choice - store);
 }
 
 TEST(OpenCLHost, AnArrayMovedAfterAHostWriteIsMarkedWrittenByItsNewName) {
@@ -64,8 +64,9 @@ TEST(OpenCLHost, WithoutMovesOnlyTheArraysWrittenAreMarked) {
 }
 
 // A parallel loop that touches no memory only checks (a validation loop): the host runs it in
-// place of its kernel up to aplc_cl_host_check_iterations() iterations; a loop that stores does
-// not have that choice.
+// place of its kernel up to aplc_cl_host_check_iterations() iterations; a loop that stores has
+// the other choice, aplc_cl_on_host (a small loop on a CPU device), and a host version that
+// brings its array to the host first and marks it written after.
 TEST(OpenCLHost, ALoopThatOnlyChecksMayRunOnTheHost) {
   Builder b;
   Expr n = b.let(call("aplc_elapsed_ms", IntType, {}) + intConst(100), "n");
@@ -83,6 +84,13 @@ TEST(OpenCLHost, ALoopThatOnlyChecksMayRunOnTheHost) {
   EXPECT_LT(hostLoop, launch) << host;  // the loop on the host, else the kernel
   EXPECT_EQ(host.find("aplc_cl_host_check_iterations", launch), std::string::npos) << host;  // not the store's loop
   EXPECT_NE(host.find("aplc_cl_launch(1"), std::string::npos) << host;
+  size_t small = host.find("if (aplc_cl_on_host(", launch);
+  ASSERT_NE(small, std::string::npos) << host;
+  size_t use = host.find("aplc_cl_host_use(x", small), store = host.find("x_", use + 20);
+  size_t wrote = host.find("aplc_cl_host_wrote(x", small), storeLaunch = host.find("aplc_cl_launch(1", small);
+  EXPECT_LT(use, wrote) << host;
+  EXPECT_LT(store, wrote) << host;
+  EXPECT_LT(wrote, storeLaunch) << host;  // the host's loop, else the kernel
 }
 
 }  // namespace
