@@ -588,7 +588,8 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
           });
         };
         // A vector's scan on a parallel target, by an operator exact in any order: in blocks
-        // when its loops will run on threads; else the one pass, which reads the items once.
+        // when its loops will run on threads (OpenMP), or always (OpenCL, whose one pass would
+        // run on the host); else the one pass, which reads the items once.
         using BlockedScans = Target::BlockedScans;
         BlockedScans blocked = options().target.blockedScans;
         if (lead.empty() && kind == tail::ScanKind::Prefix && blocked != BlockedScans::Never && parallelDepth_ == 0 &&

@@ -47,7 +47,8 @@ PullArray Lowerer::indexOfByLookups(const PullArray& left, const PullArray& righ
 // time) on a target whose loops cannot call the runtime (OpenCL): each item's index is ⌊/ of the
 // positions where L equals it (n where none does), plus one: a reduction the device runs in
 // blocks beside L, where the runtime's one call needed all of L on the host (streak's run⍳best
-// moved 160 MB). Equality is the runtime's (== on every type: exact, no tolerance).
+// moved 160 MB). Equality is the runtime's (== on every type: exact, no tolerance). R is in
+// memory, as for the runtime's call: its errors come here, before any of the reductions'.
 std::optional<PullArray> Lowerer::indexOfFewItems(const PullArray& left, const PullArray& right, const SourceLoc& loc) {
   std::optional<int64_t> items = asIntConst(simplify(right.size()));
   if (!items || *items > kIndexOfScannedItems) return std::nullopt;
@@ -181,7 +182,7 @@ LValue Lowerer::systemPrim(tail::Prim op, const tail::Type& instance, const std:
       if (options().target.looksUpInLoops && lookupFunction(asArray(args[0]).elem()))
         return LValue::ofArray(indexOfByLookups(materialize(asArray(args[0])), asArray(args[1])));
       if (!options().target.looksUpInLoops)
-        if (std::optional<PullArray> few = indexOfFewItems(inMemory(0), asArray(args[1]), loc))
+        if (std::optional<PullArray> few = indexOfFewItems(inMemory(0), inMemory(1), loc))
           return LValue::ofArray(*few);
       PullArray left = inMemory(0), right = inMemory(1);
       Expr n = b().let(left.size(), "n"), m = b().let(right.size(), "m");
