@@ -507,7 +507,7 @@ class HostPrinter : public CStmtPrinter {
     line(pad, "}");
   }
 
-  // A loop small enough (aplc_cl_on_host: on a CPU device, a few thousand operations in all)
+  // A loop small enough (aplc_cl_on_host: on a CPU device, APLC_OPENCL_HOST_WORK operations in all)
   // runs on the host, as a host statement; else its kernel is launched. A kernel launch on POCL
   // costs more than the game of life's 40 × 40 boards do.
   void launchOrRunOnHost(const Stmt& s, const For* f, const Kernel& k, int indent) {

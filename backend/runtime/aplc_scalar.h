@@ -195,15 +195,18 @@ static inline double aplc_residue_d(double x, double y) {
  * square and multiply, exact whenever the power is representable (as glibc's pow, which the C
  * programs use, is then); half-integral ones by a square root (below); other exponents use the
  * device's pow. */
+/* r × b to the n (n ≥ 0) by square and multiply. */
+static inline double aplc_cl_times_power(double r, double b, long n) {
+  while (n != 0) {
+    if (n & 1) r *= b;
+    n >>= 1;
+    if (n != 0) b *= b;
+  }
+  return r;
+}
 static inline double aplc_cl_pow(double x, double y) {
   if (y == floor(y) && fabs(y) <= 1024.0) {
-    long n = (long)fabs(y);
-    double r = 1.0, b = x;
-    while (n != 0) {
-      if (n & 1) r *= b;
-      n >>= 1;
-      if (n != 0) b *= b;
-    }
+    double r = aplc_cl_times_power(1.0, x, (long)fabs(y));
     return y < 0 ? 1.0 / r : r;
   }
   /* A half-integral exponent (x*0.5, x*¯1.5: distances, gravity) by square and multiply times a
@@ -212,13 +215,7 @@ static inline double aplc_cl_pow(double x, double y) {
    * where no step overflows or underflows; zeros, negatives, infinities, NaNs and the rest take
    * the device's pow and its special cases. */
   if (y - floor(y) == 0.5 && fabs(y) <= 8.0 && x >= 0x1p-100 && x <= 0x1p100) {
-    long n = (long)floor(fabs(y));
-    double r = sqrt(x), b = x;
-    while (n != 0) {
-      if (n & 1) r *= b;
-      n >>= 1;
-      if (n != 0) b *= b;
-    }
+    double r = aplc_cl_times_power(sqrt(x), x, (long)floor(fabs(y)));
     return y < 0 ? 1.0 / r : r;
   }
   return pow(x, y); /* the device's (a function, or the platform's macro: POCL has one) */
