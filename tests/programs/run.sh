@@ -24,7 +24,8 @@ paths=(
 # (the host code's memory is checked on the C paths).
 # The OpenMP path runs every parallel loop on threads, however little work it has (the default
 # leaves loops of under 32768 estimated operations on one thread), with more threads than the
-# machine's 2 cores (3, which finds races that 2 hide), and again on one thread (omp-1thread).
+# machine's 2 cores (3, which finds races that 2 hide), and again on one thread (omp-1thread):
+# one program, compiled once.
 export APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0
 # The OpenCL path launches every kernel, however small (on a CPU device small loops would run on
 # the host: backend/runtime/aplc_opencl.h, aplc_cl_on_host); a caller may set another limit.
@@ -105,13 +106,28 @@ for p in "${paths[@]}"; do
   [[ $name == c* || $name == omp* || $name == opencl ]] && compiled=1
   threads=$OMP_NUM_THREADS
   [ "$name" = omp-1thread ] && threads=1
+  stats=()
+  [ -n "$peak_limit" ] && [ $compiled -eq 1 ] && stats=(APLC_STATS=1)
   run_path() {
-    # shellcheck disable=SC2086
-    if [ -n "$peak_limit" ] && [ $compiled -eq 1 ]; then
-      OMP_NUM_THREADS=$threads APLC_STATS=1 timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+    if [[ $name == omp* ]]; then
+      run_omp_program
     else
-      OMP_NUM_THREADS=$threads timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
+      # shellcheck disable=SC2086
+      env OMP_NUM_THREADS="$threads" "${stats[@]}" timeout 60 "$aplc" $opts "$file" > "$work/out" 2> "$work/err"
     fi
+  }
+  # The OpenMP program is compiled once, by the omp path (which comes first), and runs on both
+  # paths' threads; a compile-time error is both paths' result.
+  run_omp_program() {
+    if [ "$name" = omp ]; then
+      # shellcheck disable=SC2086
+      timeout 60 "$aplc" ${opts/--run/} -o "$work/omp_program" "$file" > "$work/omp_out" 2> "$work/omp_err"
+      omp_build=$?
+    fi
+    if [ "$omp_build" -ne 0 ]; then
+      cp "$work/omp_out" "$work/out"; cp "$work/omp_err" "$work/err"; return "$omp_build"
+    fi
+    env OMP_NUM_THREADS="$threads" "${stats[@]}" timeout 60 "$work/omp_program" > "$work/out" 2> "$work/err"
   }
   run_path
   rc=$?
