@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "backend/c/CStmtPrinter.h"
+#include "backend/opencl/PointTiles.h"
 #include "laila/analysis/Cost.h"
 #include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/Calls.h"
@@ -251,6 +252,35 @@ class KernelPrinter : public CStmtPrinter {
     line(pad, "}");
   }
 
+ public:
+  // The kernel's body on CPU devices when it has a point tile (PointTiles.h): each work item runs
+  // kPointTile items, the first at get_global_id(0) × kPointTile.
+  void pointTileBody(const PointTile& t) {
+    std::string tile = std::to_string(kPointTile), lane = t.lane.name.str();
+    line("  ", "const long aplc_first = (long)get_global_id(0) * " + tile + ";");
+    line("  ", "if (aplc_first >= aplc_count) return;");
+    for (const Var& v : t.tiles) line("  ", std::string(cElementType(v.type.base)) + " " + v.name.str() + "[" + tile + "];");
+    std::string lanes = "for (int64_t " + lane + " = 0; " + lane + " < " + tile + "; " + lane + "++) {";
+    line("  ", "#pragma unroll");
+    line("  ", lanes);
+    line("    ", t.index.name.str() + "[" + lane + "] = aplc_lower + min(aplc_first + " + lane + ", aplc_count - 1);");
+    for (const Stmt& s : t.before) print(s, 2);
+    line("  ", "}");
+    line("  ", loopHeader(t.loop));
+    line("    ", "#pragma unroll");
+    line("    ", lanes);
+    body(t.loopBody, 2);
+    line("    ", "}");
+    line("  ", "}");
+    line("  ", "#pragma unroll");
+    line("  ", lanes);
+    line("    ", "if (aplc_first + " + lane + " < aplc_count) {");
+    for (const Stmt& s : t.after) print(s, 3);
+    line("    ", "}");
+    line("  ", "}");
+  }
+
+ protected:
   void check(const Check* c, const std::string& pad) override {
     if (!options_.checks) return;
     std::string key = "(int)(aplc_item * APLC_CHECKS + " + std::to_string(checks.size()) + ")";
@@ -316,6 +346,7 @@ class KernelPlan {
   std::string source;       // the kernels in OpenCL C
   std::vector<std::string> names;
   std::vector<bool> barriers;  // per kernel: whether its work items meet at barriers (CPU devices)
+  std::vector<int> tiles;      // per kernel: the items a work item runs on CPU devices (PointTiles.h)
   std::string checkTables;  // host definitions of the kernels' check tables
 
  private:
@@ -348,13 +379,25 @@ class KernelPlan {
     for (const Var& v : k.params)
       if (!v.type.memory) hostScalars.insert(v.name);
     std::optional<int64_t> items = asIntConst(simplify(f->upper - f->lower));
-    KernelPrinter body(options_, hostScalars, !(options_.checks && inside(f->body).check),
-                       items && *items <= kFewWorkItems);
+    bool noChecks = !(options_.checks && inside(f->body).check);
+    std::optional<PointTile> tile;
+    if (noChecks) {
+      tile = pointTile(f, [&](const For* loop) {
+        return uniformExpr(loop->lower, hostScalars) && uniformExpr(loop->upper, hostScalars);
+      });
+    }
+    // With a point tile, the body below is only for other devices than CPUs: no barriers.
+    KernelPrinter body(options_, hostScalars, noChecks && !tile, items && *items <= kFewWorkItems);
     body.body(f->body, 0);
     std::string params;
     for (const Var& v : k.params) params += kernelParamType(v.type) + v.name.str() + ", ";
     source += "\n__kernel void " + k.name + "(" + params +
               "long aplc_lower, long aplc_count, volatile __global int *aplc_fail) {\n";
+    if (tile) {
+      KernelPrinter tiled(options_, hostScalars, false, false);
+      tiled.pointTileBody(*tile);
+      source += "#ifdef APLC_CPU_DEVICE\n" + tiled.out + "#else\n";
+    }
     source += "  const long aplc_item = (long)get_global_id(0);\n";
     source += "  if (aplc_item >= aplc_count) return;\n";
     source += "  const int64_t " + f->var.name.str() + " = aplc_lower + aplc_item;\n";
@@ -374,8 +417,10 @@ class KernelPlan {
     }
     source += body.out;
     if (k.checkCount > 0) source += "#undef APLC_CHECKS\n";
+    if (tile) source += "#endif\n";
     source += "}\n";
     barriers.push_back(body.barrierPrinted);
+    tiles.push_back(tile ? kPointTile : 1);
     kernels_.emplace(f, std::move(k));
   }
 
@@ -582,13 +627,17 @@ OpenCLOutput generateOpenCL(const Program& program, const OpenCLGenOptions& opti
   for (bool b : plan.barriers) barriers += b ? "1, " : "0, ";
   definitions += "/* Whether each kernel's work items meet at barriers (on CPU devices). */\n";
   definitions += "static const unsigned char aplc_kernel_barriers[] = {" + barriers + "0};\n";
+  std::string tiles;
+  for (int t : plan.tiles) tiles += std::to_string(t) + ", ";
+  definitions += "/* The items each work item of each kernel runs (on CPU devices). */\n";
+  definitions += "static const unsigned char aplc_kernel_tiles[] = {" + tiles + "1};\n";
   if (!plan.checkTables.empty()) definitions += "/* The checks of each kernel, by number. */\n" + plan.checkTables;
 
   HostPrinter functions(c, plan), main(c, plan);
   output.hostC = generateCFile(program, c, functions, main,
                                {"backend/opencl/OpenCLGen.cpp", "#include \"aplc_opencl.h\"\n", definitions,
                                 "  aplc_cl_program(aplc_kernel_source, " + std::to_string(output.kernelCount) +
-                                    ", aplc_kernel_names, aplc_kernel_barriers);\n"});
+                                    ", aplc_kernel_names, aplc_kernel_barriers, aplc_kernel_tiles);\n"});
   return output;
 }
 

@@ -30,11 +30,13 @@ extern "C" {
  * own table (aplc_check). */
 typedef aplc_check aplc_cl_check;
 
-/* The program's kernels: OpenCL C source (built at the first launch), kernel names, and whether
+/* The program's kernels: OpenCL C source (built at the first launch), kernel names, whether
  * each kernel's work items meet at barriers on CPU devices (then the driver chooses its work
- * groups; the others get work groups of a few sizes: aplc_cl_launch). */
+ * groups; the others get work groups of a few sizes: aplc_cl_launch), and how many items each
+ * work item of each kernel runs on CPU devices (a point tile, backend/opencl/PointTiles.h: the
+ * launch has that many times fewer work items there; 1 for most kernels). */
 void aplc_cl_program(const char *source, int kernel_count, const char *const *kernel_names,
-                     const unsigned char *kernel_barriers);
+                     const unsigned char *kernel_barriers, const unsigned char *kernel_tiles);
 
 void aplc_cl_register(const void *host, int64_t count, size_t element_size, int written_by_host);
 void aplc_cl_release(const void *host); /* before the host memory is freed */

@@ -209,6 +209,7 @@ static const char *program_source;
 static int program_kernel_count;
 static const char *const *program_kernel_names;
 static const unsigned char *program_kernel_barriers;
+static const unsigned char *program_kernel_tiles;
 static cl_uint compute_units = 1;     /* CL_DEVICE_MAX_COMPUTE_UNITS */
 static size_t *kernel_group_limits; /* CL_KERNEL_WORK_GROUP_SIZE of each kernel */
 
@@ -223,11 +224,12 @@ static cl_ulong max_allocation;
 static void print_profile(void);
 
 void aplc_cl_program(const char *source, int kernel_count, const char *const *kernel_names,
-                     const unsigned char *kernel_barriers) {
+                     const unsigned char *kernel_barriers, const unsigned char *kernel_tiles) {
   program_source = source;
   program_kernel_count = kernel_count;
   program_kernel_names = kernel_names;
   program_kernel_barriers = kernel_barriers;
+  program_kernel_tiles = kernel_tiles;
   const char *profile = getenv("APLC_PROFILE");
   profiling = profile != NULL && profile[0] != '\0' && strcmp(profile, "0") != 0;
   if (getenv("APLC_OPENCL_DEVICE") != NULL && strcmp(getenv("APLC_OPENCL_DEVICE"), "list") == 0) choose_device();
@@ -590,7 +592,11 @@ void aplc_cl_launch(int kernel, int arg_count, int64_t lower, int64_t upper, con
     cl_long first_arg = first, count_arg = count;
     cl_check(clSetKernelArg(k, (cl_uint)arg_count, sizeof first_arg, &first_arg), "setting a kernel's argument");
     cl_check(clSetKernelArg(k, (cl_uint)arg_count + 1, sizeof count_arg, &count_arg), "setting a kernel's argument");
-    size_t global = (size_t)count, local = work_group(kernel, count);
+    /* On CPU devices a point tile's work item runs several items (the kernel was built with
+     * -DAPLC_CPU_DEVICE, which selects its tiled body); its lanes past the count skip their stores. */
+    int64_t tile = (device->type & CL_DEVICE_TYPE_CPU) ? program_kernel_tiles[kernel] : 1;
+    int64_t items = (count + tile - 1) / tile;
+    size_t global = (size_t)items, local = work_group(kernel, items);
     if (local > 0) global = (global + local - 1) / local * local; /* the kernel ends the extra items */
     double began = profiling ? now_seconds() : 0;
     cl_check(clEnqueueNDRangeKernel(queue, k, 1, NULL, &global, local > 0 ? &local : NULL, 0, NULL, NULL),

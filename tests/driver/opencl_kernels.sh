@@ -27,15 +27,22 @@ expect_kernels blackscholes 's/^N ← .*/N ← 10000000/' 1 "the blocks of the s
 expect_kernels mandelbrot 's/^W ← .*/W ← 1024/; s/^H ← .*/H ← 768/; s/^N ← .*/N ← 255/' 3 "the per-point power, the blocks of both sums (one loop: the counts' sum is exact in any order), the result"
 expect_kernels hotspot 's/^N ← .*/N ← 360/; s/^M ← .*/M ← 512/' 3 "the stencil inside the power loop"
 
-# On CPU devices a per-point power's loop ends with a barrier (APLC_UNIFORM_LOOP_END, defined as
-# one when the host builds with -DAPLC_CPU_DEVICE), so that the driver vectorizes across work
-# items; loops that read memory (dot products) and loops whose bounds vary between work items (a
-# block of a sum, the last one shorter) get none.
-count_barriers() { "$aplc" --target=opencl --emit=opencl "$1" | grep -c 'APLC_UNIFORM_LOOP_END;'; }
+# On CPU devices a per-point power runs in point tiles (backend/opencl/PointTiles.h): a work item
+# runs 16 points, their scalars in arrays, its loop's body a loop over them, in a body the host
+# selects with -DAPLC_CPU_DEVICE; no barrier. A loop that reads memory gets a barrier
+# (APLC_UNIFORM_LOOP_END, defined as one by the same macro) only in a kernel of few work items
+# (k-means' sums per centre); dot products and blocks of sums get neither.
+count() { "$aplc" --target=opencl --emit=opencl "$1" | grep -c "$2"; }
 printf 'z←{(⍵×⍵)-0.5}⍣20⊢(⍳5000)÷5000\n⎕←+/z<0\n' >"$work/power.apl"
-[ "$(count_barriers "$work/power.apl")" = 1 ] || { echo "FAIL: the per-point power's loop has no barrier"; status=1; }
+[ "$(count "$work/power.apl" '^  const long aplc_first = (long)get_global_id(0) \* 16;$')" = 1 ] ||
+  { echo "FAIL: the per-point power has no point tile"; status=1; }
+[ "$(count "$work/power.apl" 'APLC_UNIFORM_LOOP_END;')" = 0 ] || { echo "FAIL: the per-point power has a barrier"; status=1; }
 printf 'a←?300 200⍴10\nb←?200 100⍴10\n⎕←+/+/a+.×b÷3\n⎕←+/(?100000⍴10)÷7\n' >"$work/dots.apl"
-[ "$(count_barriers "$work/dots.apl")" = 0 ] || { echo "FAIL: a dot product or a block of a sum has a barrier"; status=1; }
-"$aplc" --target=opencl --emit=opencl "$work/power.apl" | grep -q '^#ifdef APLC_CPU_DEVICE$' ||
-  { echo "FAIL: the kernels do not define APLC_UNIFORM_LOOP_END by device type"; status=1; }
+[ "$(count "$work/dots.apl" 'APLC_UNIFORM_LOOP_END;\|aplc_first')" = 0 ] ||
+  { echo "FAIL: a dot product or a block of a sum has a barrier or a point tile"; status=1; }
+sed 's/^N ← .*/N ← 100000/; s/^K ← .*/K ← 8/' "$root/benchmarks/kmeans/kmeans.apl" >"$work/kmeans.apl"
+[ "$(count "$work/kmeans.apl" 'APLC_UNIFORM_LOOP_END;')" -ge 1 ] ||
+  { echo "FAIL: k-means' sums per centre (few work items) have no barrier"; status=1; }
+[ "$(count "$work/power.apl" '^#ifdef APLC_CPU_DEVICE$')" -ge 1 ] ||
+  { echo "FAIL: the kernels choose nothing by device type"; status=1; }
 exit $status
