@@ -198,7 +198,8 @@ bool uniformExpr(const Expr& e, const std::set<Name>& hostScalars) {
 // (APLC_UNIFORM_LOOP_END): a CPU driver runs the work items of a work group as a loop, and a
 // barrier makes it a loop over the work items inside each iteration, which it vectorizes (POCL
 // could not vectorize a work item's loop around mandelbrot's 255 iterations: 0.46 s, 0.23 s with
-// the barrier). Sequential loops only, whose iterations depend on each other (a per-point
+// the barrier; a kernel of that shape now takes a point tile instead, PointTiles.h, and no
+// barrier). Sequential loops only, whose iterations depend on each other (a per-point
 // power's), and that read no memory (their state is in scalars): a parallel or reduction loop
 // inside a work item vectorizes along itself, and a barrier there made hotspot's kernels 6 times
 // slower; in the ordered dot products of matrix product and k-means, which read two arrays an
