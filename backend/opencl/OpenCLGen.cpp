@@ -150,6 +150,14 @@ std::string kernelParamType(const Type& t) {
 // CPU devices (KernelPrinter).
 constexpr int64_t kFewWorkItems = 4096;
 
+// The fewest iterations, known at compile time, of a loop that reads memory for its kernel to take
+// a point tile on CPU devices (PointTiles.h), in a kernel of more than kFewWorkItems work items
+// (fewer end the loop with a barrier instead). The lanes' loads are gathers, which pay only where
+// the loop is long enough for the lanes' independent chains of arithmetic to count: matrix
+// product's ordered dot products of 1000 in tiles took 0.8 s, not 1.3 s; k-means' distances, 34
+// long, took 0.75 s, not 0.26 s.
+constexpr int64_t kLongLoop = 256;
+
 // What a statement has in it, at any depth: the reasons not to end a loop with a barrier.
 struct Inside {
   bool loop = false, check = false, load = false;
@@ -383,9 +391,13 @@ class KernelPlan {
     bool noChecks = !(options_.checks && inside(f->body).check);
     std::optional<PointTile> tile;
     if (noChecks) {
-      tile = pointTile(f, [&](const For* loop) {
-        return uniformExpr(loop->lower, hostScalars) && uniformExpr(loop->upper, hostScalars);
-      });
+      tile = pointTile(
+          f,
+          [&](const For* loop) { return uniformExpr(loop->lower, hostScalars) && uniformExpr(loop->upper, hostScalars); },
+          [&](const For* loop) {
+            std::optional<int64_t> n = asIntConst(simplify(loop->upper - loop->lower));
+            return n && *n >= kLongLoop && !(items && *items <= kFewWorkItems);
+          });
     }
     // With a point tile, the body below is only for other devices than CPUs: no barriers.
     KernelPrinter body(options_, hostScalars, noChecks && !tile, items && *items <= kFewWorkItems);

@@ -14,7 +14,7 @@ using namespace laila;
 namespace {
 
 // What a statement holds that a point tile cannot take: in the statements around the loop, any
-// loop; in the loop's body, loops and loads (the tile's speed is its scalars in registers); in
+// loop; in the loop's body, loops, and loads unless the loop is long (PointTiles.h); in
 // either, checks (a failing lane would end the others' work before their own errors), memory a
 // work item allocates (it would need a block per lane), and the names it declares.
 struct Contents : IRVisitor {
@@ -93,7 +93,8 @@ class LaneExpansion : public IRMutator {
 
 }  // namespace
 
-std::optional<PointTile> pointTile(const For* kernelLoop, const std::function<bool(const For*)>& uniformLoop) {
+std::optional<PointTile> pointTile(const For* kernelLoop, const std::function<bool(const For*)>& uniformLoop,
+                                   const std::function<bool(const For*)>& longLoop) {
   std::vector<Stmt> stmts = statementsOf(kernelLoop->body);
   size_t at = stmts.size();
   for (size_t k = 0; k < stmts.size(); ++k) {
@@ -108,7 +109,8 @@ std::optional<PointTile> pointTile(const For* kernelLoop, const std::function<bo
   std::vector<Stmt> around = before;
   around.insert(around.end(), after.begin(), after.end());
   Contents outside = contentsOf(around), inside = contentsOf({loop->body});
-  if (outside.loop || outside.other || inside.loop || inside.load || inside.other) return std::nullopt;
+  if (outside.loop || outside.other || inside.loop || inside.other) return std::nullopt;
+  if (inside.load && !longLoop(loop)) return std::nullopt;
 
   std::set<Name> taken = outside.names;
   taken.insert(inside.names.begin(), inside.names.end());

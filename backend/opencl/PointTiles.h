@@ -12,8 +12,10 @@
 // `#pragma unroll`; tiles of 4 and 8 took 0.55 and 0.2–0.25 s).
 //
 // The shape: the kernel's body is statements, then the loop, then statements; the loop is
-// sequential, its bounds the same in every work item, and its body reads no memory and holds no
-// loop; nothing in the kernel checks, allocates or loops besides it. Every scalar declared at the
+// sequential, its bounds the same in every work item, and its body holds no loop and reads no
+// memory unless the caller says the loop is long (then the lanes' independent chains of
+// arithmetic pay for their loads, which are gathers); nothing in the kernel checks, allocates or
+// loops besides it. Every scalar declared at the
 // top level before the loop, and the parallel loop's index, becomes a tile: an array of a value
 // per lane. The lanes past the last item repeat the last item's work (their index is clamped),
 // so they compute what a real item computes, and their stores are skipped.
@@ -41,8 +43,10 @@ struct PointTile {
 };
 
 // The point tile of a kernel's parallel loop, if its body has the shape. `uniformLoop` says
-// whether a loop's bounds are the same in every work item.
+// whether a loop's bounds are the same in every work item, `longLoop` whether one that reads
+// memory is long enough for a tile.
 std::optional<PointTile> pointTile(const laila::For* kernelLoop,
-                                   const std::function<bool(const laila::For*)>& uniformLoop);
+                                   const std::function<bool(const laila::For*)>& uniformLoop,
+                                   const std::function<bool(const laila::For*)>& longLoop);
 
 }  // namespace aplc::backend

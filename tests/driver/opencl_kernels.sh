@@ -31,7 +31,9 @@ expect_kernels hotspot 's/^N ← .*/N ← 360/; s/^M ← .*/M ← 512/' 3 "the s
 # runs 16 points, their scalars in arrays, its loop's body a loop over them, in a body the host
 # selects with -DAPLC_CPU_DEVICE; no barrier. A loop that reads memory gets a barrier
 # (APLC_UNIFORM_LOOP_END, defined as one by the same macro) only in a kernel of few work items
-# (k-means' sums per centre); dot products and blocks of sums get neither.
+# (k-means' sums per centre); a loop that reads memory takes a point tile when it runs at least
+# 256 times (matrix product's dot products of 1000); short dot products and blocks of sums get
+# neither.
 count() { "$aplc" --target=opencl --emit=opencl "$1" | grep -c "$2"; }
 printf 'z←{(⍵×⍵)-0.5}⍣20⊢(⍳5000)÷5000\n⎕←+/z<0\n' >"$work/power.apl"
 [ "$(count "$work/power.apl" '^  const long aplc_first = (long)get_global_id(0) \* 16;$')" = 1 ] ||
@@ -40,7 +42,12 @@ printf 'z←{(⍵×⍵)-0.5}⍣20⊢(⍳5000)÷5000\n⎕←+/z<0\n' >"$work/powe
 printf 'a←?300 200⍴10\nb←?200 100⍴10\n⎕←+/+/a+.×b÷3\n⎕←+/(?100000⍴10)÷7\n' >"$work/dots.apl"
 [ "$(count "$work/dots.apl" 'APLC_UNIFORM_LOOP_END;\|aplc_first')" = 0 ] ||
   { echo "FAIL: a dot product or a block of a sum has a barrier or a point tile"; status=1; }
+sed 's/^N ← .*/N ← 1000/' "$root/benchmarks/matmul/matmul.apl" >"$work/matmul.apl"
+[ "$(count "$work/matmul.apl" '^  const long aplc_first = ')" = 1 ] ||
+  { echo "FAIL: matrix product's dot products of 1000 (a loop that reads memory, long) have no point tile"; status=1; }
 sed 's/^N ← .*/N ← 100000/; s/^K ← .*/K ← 8/' "$root/benchmarks/kmeans/kmeans.apl" >"$work/kmeans.apl"
+[ "$(count "$work/kmeans.apl" '^  const long aplc_first = ')" = 0 ] ||
+  { echo "FAIL: k-means has a point tile (its loops that read memory are short, or in few work items)"; status=1; }
 [ "$(count "$work/kmeans.apl" 'APLC_UNIFORM_LOOP_END;')" -ge 1 ] ||
   { echo "FAIL: k-means' sums per centre (few work items) have no barrier"; status=1; }
 [ "$(count "$work/power.apl" '^#ifdef APLC_CPU_DEVICE$')" -ge 1 ] ||
