@@ -51,7 +51,7 @@ std::vector<const char*> openMpPasses() {
 // hold the arrays afterwards (backend/opencl/OpenCLGen.cpp, hostStatement).
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
-    "capColdBranches",  "floorDivision",     "boolConversions",  "removeDeadCode",
+    "capColdBranches",  "floorDivision",     "boolConversions",  "splitReductions", "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
     "updateInPlace",    "freeEarly",         "updateStateInPlace", "elideCopies", "shortCircuitCopies",

@@ -25,6 +25,7 @@
 #include "laila/passes/RecomputeArrays.h"
 #include "laila/passes/Simplify.h"
 #include "laila/passes/SplitLoops.h"
+#include "laila/passes/SplitReductions.h"
 #include "laila/passes/StreamReductions.h"
 #include "laila/ir/Verify.h"
 #include "laila/passes/VersionLoops.h"
@@ -97,6 +98,10 @@ const std::vector<Pass>& targetSpecificPasses() {
        "streamReductions for targets that run loops at once: the producer's outermost loop stays "
        "parallel, each iteration's partial results in an array (OpenMP)",
        streamReductionsInParallel},
+      {"splitReductions",
+       "few parallel iterations of long reductions exact in any order, also parallel over the "
+       "reductions' blocks (GPU: enough work items)",
+       splitReductions},
       {"collapseLoops",
        "a parallel loop whose body is one parallel loop, one loop over both (GPU: a work item per pair)",
        collapseLoops},
