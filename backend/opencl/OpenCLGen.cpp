@@ -151,8 +151,8 @@ std::string kernelParamType(const Type& t) {
 constexpr int64_t kFewWorkItems = 4096;
 
 // The fewest iterations, known at compile time, of a loop that reads memory for its kernel to take
-// a point tile on CPU devices (PointTiles.h), in a kernel of more than kFewWorkItems work items
-// (fewer end the loop with a barrier instead). The lanes' loads are gathers, which pay only where
+// a point tile on CPU devices (PointTiles.h; only kernels of more than kFewWorkItems work items
+// take one). The lanes' loads are gathers, which pay only where
 // the loop is long enough for the lanes' independent chains of arithmetic to count: matrix
 // product's ordered dot products of 1000 in tiles took 0.8 s, not 1.3 s; k-means' distances, 34
 // long, took 0.75 s, not 0.26 s.
@@ -389,18 +389,21 @@ class KernelPlan {
       if (!v.type.memory) hostScalars.insert(v.name);
     std::optional<int64_t> items = asIntConst(simplify(f->upper - f->lower));
     bool noChecks = !(options_.checks && inside(f->body).check);
+    bool fewWorkItems = items && *items <= kFewWorkItems;
+    // Point tiles only where there are many work items: a sixteenth of a few would leave a
+    // many-core CPU's cores idle (few work items end their loops with barriers instead).
     std::optional<PointTile> tile;
-    if (noChecks) {
+    if (noChecks && !fewWorkItems) {
       tile = pointTile(
           f,
           [&](const For* loop) { return uniformExpr(loop->lower, hostScalars) && uniformExpr(loop->upper, hostScalars); },
           [&](const For* loop) {
             std::optional<int64_t> n = asIntConst(simplify(loop->upper - loop->lower));
-            return n && *n >= kLongLoop && !(items && *items <= kFewWorkItems);
+            return n && *n >= kLongLoop;
           });
     }
     // With a point tile, the body below is only for other devices than CPUs: no barriers.
-    KernelPrinter body(options_, hostScalars, noChecks && !tile, items && *items <= kFewWorkItems);
+    KernelPrinter body(options_, hostScalars, noChecks && !tile, fewWorkItems);
     body.body(f->body, 0);
     std::string params;
     for (const Var& v : k.params) params += kernelParamType(v.type) + v.name.str() + ", ";
