@@ -60,13 +60,12 @@ std::optional<Expr> neutralOf(BinaryOp op, const Type& t) {
   return std::nullopt;
 }
 
-// The reduction a loop's last statement makes of `acc`, if nothing else in the loop mentions it.
-std::optional<Combine> reductionOf(const For* loop, const Var& acc) {
-  std::vector<Stmt> body = statementsOf(loop->body);
-  if (body.empty()) return std::nullopt;
-  auto* update = body.back().as<Assign>();
-  auto* b = update ? update->value.as<Binary>() : nullptr;
-  if (!b || !(update->var == acc)) return std::nullopt;
+// The reduction of a loop's body whose last statement `update` assigns the accumulator: ⊕ exact in
+// any order, and nothing else in the body mentions the accumulator.
+std::optional<Combine> reductionOf(std::vector<Stmt> body, const Assign* update) {
+  const Var& acc = update->var;
+  auto* b = update->value.as<Binary>();
+  if (!b) return std::nullopt;
   auto isAcc = [&](const Expr& e) { return e.as<Variable>() && e.as<Variable>()->name == acc.name; };
   Expr term = isAcc(b->a) ? b->b : isAcc(b->b) ? b->a : Expr();
   std::optional<Expr> neutral = neutralOf(b->op, acc.type);
@@ -111,7 +110,8 @@ class Splitter : public IRMutator {
     // The accumulator: declared before the loop, assigned by the loop's last statement.
     std::vector<Stmt> reduction = statementsOf(r->body);
     auto* update = reduction.empty() ? nullptr : reduction.back().as<Assign>();
-    auto declaresIt = [&](const Stmt& s) { return update && s.as<Decl>() && s.as<Decl>()->var == update->var; };
+    if (!update) return std::nullopt;
+    auto declaresIt = [&](const Stmt& s) { return s.as<Decl>() && s.as<Decl>()->var == update->var; };
     auto found = std::find_if(pre.begin(), pre.end(), declaresIt);
     if (found == pre.end()) return std::nullopt;
     Stmt initStmt = *found;
@@ -123,7 +123,7 @@ class Splitter : public IRMutator {
     if (!invariant(r->lower, perIteration) || !invariant(r->upper, perIteration)) return std::nullopt;
     std::optional<int64_t> terms = asIntConst(simplify(r->upper - r->lower));
     if (!terms || *terms < kLongReduction) return std::nullopt;
-    std::optional<Combine> combine = reductionOf(r, init->var);
+    std::optional<Combine> combine = reductionOf(reduction, update);
     if (!combine) return std::nullopt;
     return split(p, pre, initStmt, r, *combine, post, *iterations, (*terms + kBlock - 1) / kBlock);
   }
