@@ -1,6 +1,9 @@
 # Shell functions for the runners that compare a generated program with the TAIL interpreter
 # (tests/tsan/run.sh, tests/oclgrind/run.sh). Source it; it defines functions only.
 
+# shellcheck source=expected_block.sh
+source "$(dirname "${BASH_SOURCE[0]}")/expected_block.sh"
+
 # interpreter_output APLC FILE OUT: what the interpreter prints for FILE (in FILE's folder), to
 # OUT; returns its exit status. Where another test already compares the interpreter with a
 # recorded output, that output is taken instead of running the interpreter again (under CI's
@@ -10,10 +13,9 @@
 interpreter_output() {
   local block small
   small=$(dirname "$2")/expected-small.txt
-  block=$(sed -n '/^⍝ == expected$/,$p' "$2" | tail -n +2)
+  block=$(expected_block "$2")
   if [ -n "$block" ] && ! echo "$block" | grep -q '^⍝ error: '; then
-    echo "$block" | grep -v -e '^⍝ tags: ' -e '^⍝ peak bytes: ' -e '^⍝ structure\( on [a-z]*\)\?: ' |
-      sed -e 's/^⍝ //' -e 's/^⍝$//' > "$3"
+    expected_stdout "$block" > "$3"
     return 0
   fi
   if [ "$(basename "$2" .apl)" = "$(basename "$(dirname "$2")")" ] && [ -f "$small" ]; then

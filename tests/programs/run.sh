@@ -34,7 +34,9 @@ export APLC_OPENCL_HOST_WORK=${APLC_OPENCL_HOST_WORK:-0}
 export APLC_VERIFY_EACH_PASS=1
 export OMP_NUM_THREADS=${OMP_NUM_THREADS:-3}
 
-block=$(sed -n '/^⍝ == expected$/,$p' "$file" | tail -n +2)
+# shellcheck source=../common/expected_block.sh
+source "$(dirname "$0")/../common/expected_block.sh"
+block=$(expected_block "$file")
 if [ -z "$(grep -x '⍝ == expected' "$file")" ]; then echo "$file: no '⍝ == expected' block"; exit 2; fi
 if echo "$block" | grep -qv '^⍝'; then echo "$file: a line in the expected block is not a comment"; exit 2; fi
 expected_error=$(echo "$block" | sed -n 's/^⍝ error: //p')
@@ -43,8 +45,7 @@ peak_limit=$(echo "$block" | sed -n 's/^⍝ peak bytes: at most //p')
 # Rules for every compiled target (`⍝ structure: RULE`) or for one (`⍝ structure on c: RULE`),
 # kept as `TARGET: RULE` (`*` for every target).
 structure=$(echo "$block" | sed -n -e 's/^⍝ structure: /*: /p' -e 's/^⍝ structure on \([a-z]*\): /\1: /p')
-expected=$(echo "$block" | grep -v '^⍝ error: ' | grep -v '^⍝ tags: ' | grep -v '^⍝ peak bytes: ' |
-  grep -v '^⍝ structure\( on [a-z]*\)\?: ' | sed -e 's/^⍝ //' -e 's/^⍝$//')
+expected=$(expected_stdout "$block")
 
 # Programs known to fail on the compiled paths (known-failures-compiled.txt: name, then why):
 # their c paths must fail, so that a fix is noticed and the entry removed.
