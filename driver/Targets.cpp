@@ -1,6 +1,7 @@
 // The targets as data (see Targets.h).
 #include "driver/Targets.h"
 
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -99,6 +100,10 @@ laila::Target describeTarget(TargetKind kind, bool naiveMemory) {
   t.streamsReductions = !gpu && !naiveMemory;
   t.looksUpInLoops = !gpu;
   t.passes = resolve(gpu ? kGpuPasses : kind == TargetKind::OpenMP ? openMpPasses() : kCpuPasses, naiveMemory);
+  // Below three threads an OpenMP program runs what the sequential target makes, where its
+  // lowering chose forms by threads (laila/lower/SequentialVersion.h).
+  if (kind == TargetKind::OpenMP)
+    t.sequentialVersion = std::make_shared<const laila::Target>(describeTarget(TargetKind::C, naiveMemory));
   return t;
 }
 

@@ -309,6 +309,9 @@ static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
   aplc_parallel_loops_threaded++;
   return true;
 }
+/* Whether the program has fewer threads than its threaded version needs ($APLC_PARALLEL_VERSION_THREADS,
+ * default 3): main then runs its sequential version (laila/lower/SequentialVersion.h). */
+bool aplc_parallel_runs_sequential_version(void);
 /* Whether a sequential loop of parallel loops runs as one parallel region from its next
  * iteration on (backend/c/ParallelRegion.h): the parallel loops of one iteration have work
  * enough for threads together (their iterations times their estimated work, summed), and the

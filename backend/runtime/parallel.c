@@ -95,6 +95,12 @@ bool aplc_parallel_start_team_for_region(double work) {
 
 void aplc_parallel_time_alone(void) { alone_since_ns = now_ns(); }
 
+/* A program with a sequential version (laila/lower/SequentialVersion.h) runs it with fewer threads
+ * than this: its threaded version did over twice the work (streak, 2-core VM). */
+static int64_t version_threads = 3;
+
+bool aplc_parallel_runs_sequential_version(void) { return aplc_parallel_threads() < version_threads; }
+
 /* $NAME as a whole number from `least` to 2^40 (so that 1024 times it fits), or `otherwise`. */
 static int64_t work_from_environment(const char *name, int64_t least, int64_t otherwise) {
   const char *text = getenv(name);
@@ -110,6 +116,7 @@ void aplc_parallel_init(void) {
   team_work = work_from_environment("APLC_PARALLEL_TEAM_WORK", 0, -1);
   int64_t team_ms = work_from_environment("APLC_PARALLEL_TEAM_MS", 0, team_alone_ns / 1000000);
   team_alone_ns = (team_ms < 1000000000 ? team_ms : 1000000000) * 1000000; /* at most 11 days */
+  version_threads = work_from_environment("APLC_PARALLEL_VERSION_THREADS", 1, version_threads);
   const char *regions = getenv("APLC_PARALLEL_REGIONS");
   aplc_parallel_regions = regions == NULL || strcmp(regions, "0") != 0;
 }

@@ -11,6 +11,7 @@
 #include "laila/lower/LowerInternal.h"
 #include "laila/passes/Passes.h"
 #include "laila/lower/SequentialEffects.h"
+#include "laila/lower/SequentialVersion.h"
 #include "laila/passes/Simplify.h"
 #include "laila/ir/LoopRoles.h"
 #include "laila/ir/Verify.h"
@@ -1102,8 +1103,10 @@ void rejectComplex(const tail::Exp& program) {
 
 }  // namespace lowering
 
-Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
-  lowering::rejectComplex(annotatedProgram);
+namespace {
+
+// The lowering and the passes for one target.
+Program lowerFor(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   lowering::Lowerer lowerer(annotatedProgram, options);
   // Elements with effects (printing, random numbers, ⍕, input) run in order: their loops, and
   // the loops around them, are sequential (the parallel contract, laila/ir/Verify.h).
@@ -1113,6 +1116,19 @@ Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
   verifyOrThrow(p, "lower", strict);
   checkMemoryOrThrow(p, "lower");
   return runPasses(std::move(p), options.target.passes);
+}
+
+}  // namespace
+
+Program lower(const tail::Exp& annotatedProgram, const LowerOptions& options) {
+  lowering::rejectComplex(annotatedProgram);
+  Program p = lowerFor(annotatedProgram, options);
+  if (!options.target.sequentialVersion || !choosesByThreads(p)) return p;
+  LowerOptions alone = options;
+  alone.target = *options.target.sequentialVersion;
+  Program both = withSequentialVersion(std::move(p), lowerFor(annotatedProgram, alone));
+  verifyOrThrow(both, "sequential version");
+  return both;
 }
 
 }  // namespace aplc::laila

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,11 @@ struct Target {
   // each item of R up where the result is read, so neither R nor the result is stored; otherwise
   // one call writes the whole result.
   bool looksUpInLoops = true;
+  // A threaded target's description of the program it runs on few threads, or none: a program
+  // whose lowering for this target chooses forms by whether loops will run on threads (a blocked
+  // scan) is lowered for this one too, and main runs that version below three threads
+  // (laila/lower/SequentialVersion.h).
+  std::shared_ptr<const Target> sequentialVersion;
   // The Laila passes after lowering, in order.
   std::vector<const Pass*> passes = defaultPasses();
 

@@ -97,5 +97,41 @@ if [ -z "${CC:-}" ] && cc -v 2>&1 | grep -q '^gcc version'; then
   loads_libgomp APLC_PARALLEL_TEAM_WORK=0 || fail "the OpenMP program did not load libgomp to start its team"
   [ "$(OMP_NUM_THREADS=2 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 ./p)" = "$(./p)" ] ||
     fail "the program printed otherwise on its team"
+  # A team of one thread per CPU is bound, one thread to a CPU; other teams, and a user's own
+  # choice, are left as they are (gomp_loader.c, set_binding_default; libgomp prints its settings
+  # with OMP_DISPLAY_ENV).
+  binding() {
+    env APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 OMP_DISPLAY_ENV=true "$@" ./p 2>&1 >/dev/null |
+      sed -n "s/^ *OMP_PROC_BIND = '\([A-Z,]*\)'.*/\1/p"
+  }
+  cpus=$(nproc)
+  if [ "$cpus" -ge 2 ]; then
+    [ "$(binding OMP_NUM_THREADS="$cpus")" = TRUE ] || fail "a team of $cpus threads on $cpus CPUs is not bound: $(binding OMP_NUM_THREADS="$cpus")"
+    [ "$(binding OMP_NUM_THREADS=$((cpus + 1)))" = FALSE ] || fail "an oversubscribed team is bound"
+    [ "$(binding OMP_NUM_THREADS="$cpus" OMP_PROC_BIND=false)" = FALSE ] || fail "the user's OMP_PROC_BIND=false was not kept"
+  fi
 fi
+
+# A program whose lowering chooses a scan's form by threads has a sequential version, which main
+# runs below $APLC_PARALLEL_VERSION_THREADS (default 3) threads (laila/lower/SequentialVersion.h):
+# no loop runs on threads there, and every version prints the same.
+printf 'v←1000|7×⍳5000\ns←+\\v\n⎕←s[1 2500 5000]\n⎕←⌈/⌈\\v-s\n' > s.apl
+"$aplc" --emit=laila --target=omp s.apl > s.laila || fail "--emit=laila --target=omp s.apl failed"
+grep -q '^if (aplc_parallel_runs_sequential_version()) {$' s.laila || fail "the scans' program has no sequential version"
+grep -q 'aplc_parallel_will_thread' s.laila || fail "the scans' threaded version does not choose by threads"
+"$aplc" --emit=laila --target=omp p.apl | grep -q 'aplc_parallel_runs_sequential_version' &&
+  fail "a program without a choice by threads has two versions"
+"$aplc" --target=omp s.apl -o s || fail "compiling s.apl for OpenMP failed"
+expected=$("$aplc" --target=c --run s.apl)
+versions() {
+  env APLC_STATS=1 APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0 "$@" ./s > s_out.txt 2> s_err.txt
+  [ "$(cat s_out.txt)" = "$expected" ] || fail "$* printed $(cat s_out.txt), not $expected"
+  sed -n 's/^aplc stats: \([0-9]*\) of \([0-9]*\) parallel loops ran on threads.*/\1/p' s_err.txt
+}
+[ -z "$(versions OMP_NUM_THREADS=1)" ] || fail "on one thread the threaded version ran: $(cat s_err.txt)"
+[ -z "$(versions OMP_NUM_THREADS=2)" ] || fail "on two threads the threaded version ran: $(cat s_err.txt)"
+ran=$(versions OMP_NUM_THREADS=3)
+[ -n "$ran" ] && [ "$ran" -gt 0 ] || fail "on three threads no loop ran on threads: $(cat s_err.txt)"
+ran=$(versions OMP_NUM_THREADS=2 APLC_PARALLEL_VERSION_THREADS=2)
+[ -n "$ran" ] && [ "$ran" -gt 0 ] || fail "APLC_PARALLEL_VERSION_THREADS=2: no loop ran on two threads: $(cat s_err.txt)"
 exit $status
