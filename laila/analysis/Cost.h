@@ -24,9 +24,8 @@ int elementCost(const std::vector<Stmt>& stmts);
 // choice of running a parallel loop on threads: inner loops count their body times their trip
 // count (the largest its bound's form shows, such as a block's min(n - first, 1024), else
 // kUnknownTrips; a check's cold validation loops, which run only on the way to an error, not at
-// all), while loops kUnknownTrips times, an
-// allocation or free a few operations, every statement at least one. Saturates at kExpensive;
-// at least 1.
+// all), while loops kUnknownTrips times, an `if` its costlier branch, an allocation or free a
+// few operations, every statement at least one. Saturates at kExpensive; at least 1.
 inline constexpr int64_t kUnknownTrips = 16;
 int64_t iterationWork(const Stmt& body);
 

@@ -28,11 +28,12 @@ namespace aplc::laila {
 
 Program splitLoops(const Program& program);
 
-// The same, except that each outermost parallel loop whose body has loops stays whole (the loops
-// inside it split): for the OpenMP target, which runs such a loop on threads. Its pieces would
-// each be a parallel region, or, one iteration long (the edge rows of a stencil), run alone on one
-// thread while the team waits: life 40x40's generations did both. A parallel loop of scalar code
-// is split as by splitLoops (whole, it would test for its edges at every item).
+// The same, except that each outermost parallel loop whose body has loops stays one loop, its
+// pieces in its body behind tests of the loop variable (`if (v < b1) {piece 0} else if …`), and
+// the loops inside them split: for the OpenMP target, which runs such a loop on threads. As
+// separate loops its pieces would each be a parallel region, or, one iteration long (the edge rows
+// of a stencil), run alone on one thread while the team waits: life 40x40's generations did both.
+// A parallel loop of scalar code is split as by splitLoops (the tests would be made at every item).
 Program splitLoopsInsideParallel(const Program& program);
 
 // The inverse, after the simplifier: adjacent loops of a block that run the same body (up to
