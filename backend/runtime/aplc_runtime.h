@@ -255,7 +255,7 @@ int64_t aplc_gen_timestamp(aplc_int *out);
 
 /* A parallel loop runs on several threads when its iterations times the estimated work of one
  * (in simple operations, a constant of the generated code) reach this much (less: the thread
- * team costs more than it saves). $APLC_PARALLEL_MIN_WORK sets it (default 32768; tests use 1,
+ * team costs more than it saves). $APLC_PARALLEL_MIN_WORK sets it (default 262144; tests use 1,
  * to run every parallel loop on several threads); aplc_runtime_init reads it. */
 extern int64_t aplc_parallel_min_work;
 /* How many threads a parallel region would get: an OpenMP program's main sets it to
@@ -268,7 +268,7 @@ int aplc_parallel_threads(void);
 extern bool aplc_parallel_team_started;
 void aplc_parallel_init(void);
 /* Before the team exists: whether to start it for this loop: the loop's estimated work alone
- * pays for it ($APLC_PARALLEL_TEAM_WORK, by default 1024 times aplc_parallel_min_work), or the
+ * pays for it ($APLC_PARALLEL_TEAM_WORK, by default 2^25), or the
  * loops worth threads have run alone long enough ($APLC_PARALLEL_TEAM_MS, 5 ms; parallel.c
  * says why). */
 bool aplc_parallel_start_team(int64_t iterations, int64_t work);

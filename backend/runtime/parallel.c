@@ -24,7 +24,13 @@ static const char *failed_detail;
 static int64_t failed_step;
 static _Thread_local int64_t current_step = 0;
 
-int64_t aplc_parallel_min_work = 32768;
+/* 262144 estimated operations: about 6 us of work (hotspot's cells run 42 of them a ns). On the
+ * 2-core VM (an AMD EPYC host) a fork and join of two bound threads cost 3.4 us and a barrier
+ * 1.7 us (a C program timing 5000 of each), so a loop of 6 us gained nothing from a fork and a
+ * region's generation of 6 us gained 1.25 times; life 40x40's generations (3 us) ran 1.25 times
+ * slower on two threads than on one. It was 32768 on the earlier Xeon host, where a fork and join
+ * cost 0.5 us. */
+int64_t aplc_parallel_min_work = 262144;
 int (*aplc_parallel_count_threads)(void) = NULL;
 static int thread_count = 0; /* 0: not asked yet */
 
@@ -47,9 +53,8 @@ int64_t aplc_parallel_regions_run = 0, aplc_parallel_region_loops = 0;
  * later region while the team's threads still spin (up to 0.8 ms once they sleep). A small
  * program would still pay that for a few microseconds of work, so the loops worth threads run
  * alone until either
- *   - one loop's estimated work reaches aplc_parallel_team_work (by default 1024 times the
- *     per-loop threshold, 33.5 million operations, 5 to 30 ms of work: it pays for the start at
- *     once; $APLC_PARALLEL_TEAM_WORK sets it, and 0, which tests use, starts the team at the
+ *   - one loop's estimated work reaches team_work (by default 2^25, 33.5 million operations,
+ *     1 to 30 ms of work: it pays for the start at once; $APLC_PARALLEL_TEAM_WORK sets it, and 0, which tests use, starts the team at the
  *     first loop worth threads), or
  *   - the loops worth threads that ran alone took team_alone_ns of wall time together (5 ms,
  *     about ten times the start; $APLC_PARALLEL_TEAM_MS): the program is no longer small. With
@@ -59,7 +64,7 @@ int64_t aplc_parallel_regions_run = 0, aplc_parallel_region_loops = 0;
  * estimated operations in 4 ms, mandelbrot's far fewer per ms, so any threshold on them either
  * started the team for sobol's small program or let large programs of many short loops (life
  * at 40x40) run long alone. Only the calling thread (sequential code) asks. */
-static int64_t team_work = -1; /* -1: 1024 times aplc_parallel_min_work */
+static int64_t team_work = (int64_t)1 << 25;
 static int64_t team_alone_ns = 5 * 1000000;
 static int64_t alone_ns = 0;        /* the loops worth threads run alone so far */
 static int64_t alone_since_ns = -1; /* when the loop that runs alone now started, or -1 */
@@ -70,12 +75,8 @@ static int64_t now_ns(void) {
   return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
 }
 
-/* The estimated work of one loop that starts the team by itself. */
-static int64_t one_loop_team_work(void) { return team_work >= 0 ? team_work : aplc_parallel_min_work * 1024; }
-
 bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
-  int64_t one_loop = one_loop_team_work();
-  if (alone_ns >= team_alone_ns || (work > 0 && iterations >= (one_loop + work - 1) / work)) {
+  if (alone_ns >= team_alone_ns || (work > 0 && iterations >= (team_work + work - 1) / work)) {
     aplc_parallel_team_started = true;
     return true;
   }
@@ -86,7 +87,7 @@ bool aplc_parallel_start_team(int64_t iterations, int64_t work) {
  * be few once the estimate is made (life at 40x40 for 100 generations, 34 million estimated
  * operations in about 2 ms, would start its team for little). */
 bool aplc_parallel_start_team_for_region(double work) {
-  if (work >= 4.0 * (double)one_loop_team_work()) {
+  if (work >= 4.0 * (double)team_work) {
     aplc_parallel_team_started = true;
     return true;
   }
@@ -113,7 +114,7 @@ static int64_t work_from_environment(const char *name, int64_t least, int64_t ot
 
 void aplc_parallel_init(void) {
   aplc_parallel_min_work = work_from_environment("APLC_PARALLEL_MIN_WORK", 1, aplc_parallel_min_work);
-  team_work = work_from_environment("APLC_PARALLEL_TEAM_WORK", 0, -1);
+  team_work = work_from_environment("APLC_PARALLEL_TEAM_WORK", 0, team_work);
   int64_t team_ms = work_from_environment("APLC_PARALLEL_TEAM_MS", 0, team_alone_ns / 1000000);
   team_alone_ns = (team_ms < 1000000000 ? team_ms : 1000000000) * 1000000; /* at most 11 days */
   version_threads = work_from_environment("APLC_PARALLEL_VERSION_THREADS", 1, version_threads);

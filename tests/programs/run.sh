@@ -23,7 +23,7 @@ paths=(
 # process is not built with the sanitizers, and its own allocations would be reported as leaks
 # (the host code's memory is checked on the C paths).
 # The OpenMP path runs every parallel loop on threads, however little work it has (the default
-# leaves loops of under 32768 estimated operations on one thread), with more threads than the
+# leaves loops of under 262144 estimated operations on one thread), with more threads than the
 # machine's 2 cores (3, which finds races that 2 hide), and again on one thread (omp-1thread):
 # one program, compiled once.
 export APLC_PARALLEL_MIN_WORK=1 APLC_PARALLEL_TEAM_WORK=0
