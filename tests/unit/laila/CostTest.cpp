@@ -74,6 +74,22 @@ TEST(IterationWork, ColdValidationLoopsAreNoWork) {
   EXPECT_EQ(iterationWork(withCold), iterationWork(one));
 }
 
+// One branch of an `if` runs: its work is the costlier branch's, not both (SplitLoops keeps an
+// OpenMP loop's pieces in one loop as a chain of them: life's rows counted thrice).
+TEST(IterationWork, AnIfCostsItsConditionAndItsCostlierBranch) {
+  Stmt cheap = loopBody([](Builder& b, Expr a, Expr i) { b.store(a, i, i * 2); });
+  Stmt costly = loopBody([](Builder& b, Expr a, Expr i) {
+    b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); });
+  });
+  Stmt branches = loopBody([](Builder& b, Expr a, Expr i) {
+    b.ifThenElse(
+        lt(i, intConst(1)), [&] { b.store(a, i, i * 2); },
+        [&] { b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); }); });
+  });
+  EXPECT_EQ(iterationWork(branches), 2 + iterationWork(costly));  // the condition (a comparison, and one)
+  EXPECT_GT(iterationWork(costly), iterationWork(cheap));
+}
+
 TEST(IterationWork, VariesWithAWhileLoopInside) {
   Stmt uniform = loopBody([](Builder& b, Expr a, Expr i) {
     b.forLoop(intConst(100), LoopKind::Sequential, [&](Expr j) { b.store(a, i, j); });

@@ -17,7 +17,7 @@ namespace {
 using namespace aplc::laila;
 
 struct Shape {
-  int loops = 0, selects = 0, allocationsInLoops = 0, allocations = 0;
+  int loops = 0, selects = 0, allocationsInLoops = 0, allocations = 0, branches = 0;
 };
 
 class Counter : public IRVisitor {
@@ -34,6 +34,10 @@ class Counter : public IRVisitor {
   }
   void visit(const Select* op) override {
     ++shape.selects;
+    IRVisitor::visit(op);
+  }
+  void visit(const IfThenElse* op) override {
+    ++shape.branches;
     IRVisitor::visit(op);
   }
   void visit(const Allocate* op) override {
@@ -137,10 +141,11 @@ TEST(SplitLoops, CopiesOfABodyDeclareFreshNames) {
   EXPECT_EQ(s.selects, 0) << toString(p);
 }
 
-TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopWholeAndSplitsTheLoopsInside) {
+TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopOneLoopWithItsPiecesInside) {
   // A parallel loop over rows whose body branches on the row (an edge row) and on the column (an
-  // edge column): splitLoopsInsideParallel (the OpenMP target) keeps the rows one loop and cuts
-  // the columns; splitLoops cuts both.
+  // edge column): splitLoopsInsideParallel (the OpenMP target) keeps the rows one loop, whose body
+  // runs the edge row's piece or the other rows' behind a test of the row, and cuts the columns
+  // in each; splitLoops cuts both into loops.
   auto rowsOfColumns = [](Builder& b) {
     Expr a = b.alloc(BaseType::Int, intConst(100), "a");
     b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) {
@@ -155,11 +160,13 @@ TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopWholeAndSplitsTheLoop
   Program p = simplify(splitLoopsInsideParallel(rowsOfColumns(whole)));
   Program q = simplify(splitLoops(rowsOfColumns(split)));
   EXPECT_TRUE(verify(p).empty()) << toString(p);
-  // One row loop around the two column pieces, each keeping the row's select.
-  EXPECT_EQ(shapeOf(p).loops, 3) << toString(p);
-  EXPECT_EQ(shapeOf(p).selects, 2) << toString(p);
+  // One row loop around one test of the row, each branch two column pieces: no select left.
+  EXPECT_EQ(shapeOf(p).loops, 5) << toString(p);
+  EXPECT_EQ(shapeOf(p).branches, 1) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 0) << toString(p);
   // Two row pieces, each around two column pieces: no select left.
   EXPECT_EQ(shapeOf(q).loops, 6) << toString(q);
+  EXPECT_EQ(shapeOf(q).branches, 0) << toString(q);
   EXPECT_EQ(shapeOf(q).selects, 0) << toString(q);
 }
 
