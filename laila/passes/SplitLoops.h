@@ -33,7 +33,9 @@ Program splitLoops(const Program& program);
 // the loops inside them split: for the OpenMP target, which runs such a loop on threads. As
 // separate loops its pieces would each be a parallel region, or, one iteration long (the edge rows
 // of a stencil), run alone on one thread while the team waits: life 40x40's generations did both.
-// A parallel loop of scalar code is split as by splitLoops (the tests would be made at every item).
+// Each piece is simplified as the body of a loop over its segment; a loop of more than two cuts
+// stays whole. A parallel loop of scalar code is split as by splitLoops (the tests would be made
+// at every item).
 Program splitLoopsInsideParallel(const Program& program);
 
 // The inverse, after the simplifier: adjacent loops of a block that run the same body (up to
