@@ -170,6 +170,25 @@ TEST(SplitLoops, InsideParallelKeepsAnOutermostParallelLoopOneLoopWithItsPiecesI
   EXPECT_EQ(shapeOf(q).selects, 0) << toString(q);
 }
 
+TEST(SplitLoops, InsideParallelKeepsALoopOfMoreThanTwoCutsWhole) {
+  // Three cuts of the row (a catenation of catenations): the pieces would all be in every
+  // iteration's code, so the loop stays whole, its selects in place.
+  Builder b;
+  Expr a = b.alloc(BaseType::Int, intConst(100), "a");
+  b.forLoop(intConst(10), LoopKind::ParallelMap, [&](Expr i) {
+    b.forLoop(intConst(10), LoopKind::Sequential, [&](Expr j) {
+      Expr v = select(lt(i, intConst(1)), intConst(0), select(lt(i, intConst(2)), intConst(1), select(lt(i, intConst(3)), intConst(2), j)));
+      b.store(a, i * 10 + j, v);
+    });
+  });
+  b.free(a);
+  Program p = simplify(splitLoopsInsideParallel(b.finish()));
+  EXPECT_TRUE(verify(p).empty()) << toString(p);
+  EXPECT_EQ(shapeOf(p).loops, 2) << toString(p);
+  EXPECT_EQ(shapeOf(p).branches, 0) << toString(p);
+  EXPECT_EQ(shapeOf(p).selects, 3) << toString(p);
+}
+
 TEST(SplitLoops, InsideParallelSplitsAParallelLoopOfScalarCode) {
   // Whole, the select would be made at every item (a 1-D stencil's edges): it is split as usual.
   Builder b;
