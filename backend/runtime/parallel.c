@@ -54,8 +54,8 @@ int64_t aplc_parallel_regions_run = 0, aplc_parallel_region_loops = 0;
  * program would still pay that for a few microseconds of work, so the loops worth threads run
  * alone until either
  *   - one loop's estimated work reaches team_work (by default 2^25, 33.5 million operations,
- *     1 to 30 ms of work: it pays for the start at once; $APLC_PARALLEL_TEAM_WORK sets it, and 0, which tests use, starts the team at the
- *     first loop worth threads), or
+ *     1 to 30 ms of work: it pays for the start at once; $APLC_PARALLEL_TEAM_WORK sets it, and
+ *     0, which tests use, starts the team at the first loop worth threads), or
  *   - the loops worth threads that ran alone took team_alone_ns of wall time together (5 ms,
  *     about ten times the start; $APLC_PARALLEL_TEAM_MS): the program is no longer small. With
  *     2 ms, sobol's small problem (4 ms) started its team and ran 1.2-1.3 times slower than the
@@ -102,7 +102,7 @@ static int64_t version_threads = 3;
 
 bool aplc_parallel_runs_sequential_version(void) { return aplc_parallel_threads() < version_threads; }
 
-/* $NAME as a whole number from `least` to 2^40 (so that 1024 times it fits), or `otherwise`. */
+/* $NAME as a whole number from `least` to 2^40 (iterations times it stay far from overflow), or `otherwise`. */
 static int64_t work_from_environment(const char *name, int64_t least, int64_t otherwise) {
   const char *text = getenv(name);
   if (text == NULL || text[0] == '\0') return otherwise;

@@ -324,8 +324,8 @@ class Splitter : public IRMutator {
   // them all, and its Laila grew 3.3 times.
   static Stmt withinSegment(const For* op, const Expr& lower, const Expr& upper, const Stmt& piece) {
     Stmt alone = simplify(For::make(op->var, lower, upper, op->loopKind, op->accumulator, piece));
-    if (const For* loop = alone.as<For>()) return loop->body;
-    return piece;  // the simplifier removed the loop (an empty segment): keep the piece as it was
+    const For* loop = alone.as<For>();  // the simplifier keeps every statement (Simplify.h)
+    return loop ? loop->body : piece;
   }
 
   uint32_t nextTag_;
