@@ -105,10 +105,12 @@ std::string usage() {
          "\n"
          "compiled programs read: APLC_STATS=1 (their arrays' allocations and peak bytes on stderr\n"
          "at exit), APLC_PARALLEL_MIN_WORK (omp: the estimated operations from which a loop runs on\n"
-         "threads, default 32768), APLC_PARALLEL_TEAM_WORK (omp: the work of one loop that starts\n"
-         "the threads at once, default 1024 times the former), APLC_PARALLEL_TEAM_MS (omp: the\n"
-         "time such loops run alone before the threads start, default 5), APLC_PARALLEL_REGIONS=0\n"
-         "(omp: no parallel region around a loop of parallel loops), APLC_OPENCL_DEVICE,\n"
+         "threads, default 262144), APLC_PARALLEL_TEAM_WORK (omp: the work of one loop that starts\n"
+         "the threads at once, default 33554432), APLC_PARALLEL_TEAM_MS (omp: the time such loops\n"
+         "run alone before the threads start, default 5), APLC_PARALLEL_REGIONS=0 (omp: no parallel\n"
+         "region around a loop of parallel loops), APLC_PARALLEL_VERSION_THREADS (omp: the threads\n"
+         "from which a program with scans runs its threaded version, not its sequential one,\n"
+         "default 3), APLC_OPENCL_DEVICE,\n"
          "APLC_PROFILE=1 and APLC_OPENCL_CACHE (opencl: the folder of built kernels kept between\n"
          "runs, default ~/.cache/aplc/opencl; off keeps none)\n";
 }
