@@ -228,6 +228,7 @@ class CheckLocations : public laila::StmtPrinter {
   void forLoop(const laila::For* f, const std::string&, int indent) override { body(f->body, indent); }
   void allocate(const laila::Allocate*, const std::string&) override {}
   void free(const laila::Free*, const std::string&) override {}
+  void declareMemory(const laila::DeclareMemory*, const std::string&) override {}
   void printValue(const laila::Print*, const std::string&) override {}
   void check(const laila::Check* c, const std::string&) override { locs.push_back(c->loc); }
   void comment(const laila::Comment*, const std::string&) override {}
@@ -465,9 +466,7 @@ int compileTail(const tail::Exp& typed, const SourceManager& sources, const Opti
   if (options.emit == Emit::Laila || options.emit == Emit::Mem) {
     out << "// Laila passes for target " << targetName(options.target) << ": "
         << passList(describeTarget(options.target, options.naiveMemory)) << "\n";
-    // The C targets print small allocations in loops as private arrays; OpenCL's host does not.
-    bool privateArrays = options.target != TargetKind::OpenCL;
-    out << (options.emit == Emit::Mem ? laila::memoryReport(laila, privateArrays) : laila::toString(laila));
+    out << (options.emit == Emit::Mem ? laila::memoryReport(laila) : laila::toString(laila));
     return 0;
   }
   stage(options, "generating C");

@@ -25,7 +25,7 @@ const std::vector<const char*> kCpuPasses = {
     "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
     "freeEarly",           "updateStateInPlace",  "elideCopies",         "shortCircuitCopies",
-    "outline",             "mergeFunctions",
+    "outline",             "mergeFunctions",      "placePrivateArrays",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -41,7 +41,8 @@ std::vector<const char*> openMpPasses() {
     if (std::string_view(pass) == "splitLoops") pass = "splitLoopsInsideParallel";
     if (std::string_view(pass) == "fuseLoopsInOrder") pass = "fuseLoops";
   }
-  passes.push_back("outlineParallelLoops");
+  passes.back() = "outlineParallelLoops";  // in place of placePrivateArrays, which comes last
+  passes.push_back("placePrivateArrays");
   return passes;
 }
 

@@ -57,8 +57,8 @@ class CStmtPrinter : public StmtPrinter {
 
   std::string functionLinkage = "static";  // how function definitions begin (see signature)
   CheckTable* checks = nullptr;             // where check() puts its rows (generateCFile sets it)
-  // Allocations printed as automatic arrays, private to each iteration of their loop
-  // (laila/analysis/PrivateMemory.h); the others come from the heap. generateC sets it.
+  // The allocations in MemorySpace::Private (laila/analysis/PrivateMemory.h), whose frees
+  // generate nothing: an automatic array ends with its scope. generateC sets it.
   std::set<Name> privateArrays;
 
  protected:
@@ -67,7 +67,7 @@ class CStmtPrinter : public StmtPrinter {
 
   void allocate(const Allocate* a, const std::string& pad) override {
     std::string elem = cElementType(a->var.type.base);
-    if (privateArrays.count(a->var.name)) {
+    if (a->space == MemorySpace::Private) {
       line(pad, elem + " " + a->var.name.str() + "[" + cExpr(a->count) + "];  /* private to the iteration */");
       return;
     }
@@ -77,6 +77,11 @@ class CStmtPrinter : public StmtPrinter {
 
   void free(const Free* f, const std::string& pad) override {
     if (!privateArrays.count(f->var.name)) line(pad, "aplc_free_array(" + f->var.name.str() + ");");
+  }
+
+  void declareMemory(const DeclareMemory* d, const std::string& pad) override {
+    std::string elem = cElementType(d->var.type.base);
+    line(pad, elem + " *" + d->var.name.str() + " = NULL;  /* no block until a move */");
   }
 
   void check(const Check* c, const std::string& pad) override {

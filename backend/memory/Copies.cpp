@@ -50,6 +50,7 @@ class UsesOf : public IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Free* op) override { uses.allocationsAndFrees += is(op->var.name); }
+  void visit(const DeclareMemory* op) override { uses.allocationsAndFrees += is(op->var.name); }
   void visit(const Fill* op) override { uses.other += is(op->memory.name); }
   void visit(const CallFunction* op) override {
     for (const Param& p : op->args) uses.other += is(p.var.name);
@@ -138,6 +139,9 @@ class WithoutFrees : public IRMutator {
   using IRMutator::visit;
   Stmt visit(const Free* op, const Stmt& self) override { return names_.count(op->var.name) ? Stmt() : self; }
   Stmt visit(const Allocate* op, const Stmt& self) override {
+    return allocationsToo_ && names_.count(op->var.name) ? Stmt() : self;
+  }
+  Stmt visit(const DeclareMemory* op, const Stmt& self) override {
     return allocationsToo_ && names_.count(op->var.name) ? Stmt() : self;
   }
 

@@ -44,7 +44,7 @@ std::optional<Copy> inOrderCopyLoop(const laila::For* loop);
 std::optional<Copy> prefixCopyLoop(const laila::For* loop);
 
 // The statement without the frees of some memory, and with allocationsToo their allocations
-// (a statement that is one of them alone becomes undefined).
+// and declarations (a statement that is one of them alone becomes undefined).
 laila::Stmt withoutFrees(const laila::Stmt& s, const std::set<laila::Name>& names, bool allocationsToo = false);
 
 // A mutator that rewrites the statement list of every block, inner blocks first: the shape of

@@ -58,6 +58,7 @@ class LivenessSummaries {
     }
     if (auto* f = s.as<Free>()) return Liveness{{}, {f->var.name}};
     if (auto* a = s.as<Allocate>()) return Liveness{namesMentioned(a->count), {a->var.name}};
+    if (auto* d = s.as<DeclareMemory>()) return Liveness{{}, {d->var.name}};
     if (auto* d = s.as<Decl>()) return Liveness{namesMentioned(d->init), {d->var.name}};
     if (auto* a = s.as<Assign>()) return Liveness{namesMentioned(a->value), {a->var.name}};
     if (auto* i = s.as<IfThenElse>()) {
@@ -151,12 +152,11 @@ class Elider {
     for (size_t m = *kd + 1; m < out.size(); ++m)
       if (usesIn(out[m], d->var.name).total()) return false;
     Var dest = d->var;
-    out[*kd] = Allocate::make(dest, intConst(0));  // a declaration: the move brings the block
-    out.insert(out.begin() + static_cast<std::ptrdiff_t>(*kd) + 1, Free::make(dest));
+    out[*kd] = DeclareMemory::make(dest);  // the move brings the block
     out.push_back(Assign::make(dest, var(copy->sourceVar)));
     if (nextMentionIsItsFree(stmts, k, copy->source)) {
       dropFrees.insert(copy->source);
-    } else {  // freed after this block: give it an empty block to free
+    } else {  // freed after this block: give it a block to free (an allocation of no elements)
       Var empty{Name{"empty", nextTag_++}, copy->sourceVar.type};
       out.push_back(Allocate::make(empty, intConst(0)));
       out.push_back(Assign::make(copy->sourceVar, var(empty)));
@@ -186,7 +186,7 @@ class Elider {
   }
 
   uint32_t& nextTag_;  // fresh names' tags, above every tag in the program
-  std::set<Name> allocated_;  // memory the body allocates (not its parameters)
+  std::set<Name> allocated_;  // memory the body allocates or declares (not its parameters)
   LivenessSummaries live_;
 };
 
@@ -195,6 +195,7 @@ std::set<Name> allocatedIn(const Stmt& body) {
     std::set<Name> names;
     using IRVisitor::visit;
     void visit(const Allocate* op) override { names.insert(op->var.name); }
+    void visit(const DeclareMemory* op) override { names.insert(op->var.name); }  // a move fills it
   } allocations;
   allocations.include(body);
   return allocations.names;

@@ -6,6 +6,7 @@
 #include "backend/memory/CopyElision.h"
 #include "backend/memory/ShortCircuit.h"
 #include "backend/memory/StateInPlace.h"
+#include "laila/analysis/PrivateMemory.h"
 
 namespace aplc::memory {
 
@@ -18,6 +19,9 @@ const laila::Pass* findMemoryPass(std::string_view name) {
       {"shortCircuitCopies",
        "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
        shortCircuitCopies},
+      {"placePrivateArrays",
+       "small constant allocations in loops, private to each iteration (CPU targets: arrays on the stack)",
+       laila::placePrivateArrays},
   };
   for (const laila::Pass& p : passes)
     if (name == p.name) return &p;

@@ -36,6 +36,7 @@ bool allocatesOrFrees(const Stmt& s) {
     using IRVisitor::visit;
     void visit(const Allocate*) override { found = true; }
     void visit(const Free*) override { found = true; }
+    void visit(const DeclareMemory*) override { found = true; }
   } finder;
   finder.include(s);
   return finder.found;

@@ -84,6 +84,11 @@ class UseScan : public IRVisitor {
     use(f->var);
     if (!declared.count(f->var.name)) block("frees");
   }
+  // Only a move fills such a variable, and moves stay on the host.
+  void visit(const DeclareMemory* d) override {
+    declared.insert(d->var.name);
+    block("declares memory a move fills");
+  }
   void visit(const Print* p) override {
     block("prints");
     IRVisitor::visit(p);
@@ -503,7 +508,7 @@ class HostPrinter : public CStmtPrinter {
   void hostStatement(const Stmt& s, int indent) {
     std::string pad(2 * indent, ' ');
     if (auto* a = s.as<Assign>(); a && a->var.type.memory) return CStmtPrinter::print(s, indent);
-    if (s.as<Allocate>() || s.as<Free>()) return CStmtPrinter::print(s, indent);
+    if (s.as<Allocate>() || s.as<Free>() || s.as<DeclareMemory>()) return CStmtPrinter::print(s, indent);
     UseScan scan;
     scan.scan(s);
     std::vector<Var> memories = scan.memories();

@@ -37,6 +37,7 @@ struct Contents : IRVisitor {
   void visit(const Check*) override { other = true; }
   void visit(const Allocate*) override { other = true; }
   void visit(const Free*) override { other = true; }
+  void visit(const DeclareMemory*) override { other = true; }
   void visit(const Fill*) override { other = true; }
   void visit(const Print*) override { other = true; }
   void visit(const CallFunction*) override { other = true; }

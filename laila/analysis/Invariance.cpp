@@ -35,6 +35,7 @@ class ChangesCollector : public IRVisitor {
     changes.declared.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override { changes.declared.insert(op->var.name); }
   void visit(const For* op) override {
     changes.declared.insert(op->var.name);
     IRVisitor::visit(op);

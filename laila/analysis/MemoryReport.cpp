@@ -79,7 +79,7 @@ class PlanWalker : public IRVisitor {
 
   void visit(const Allocate* op) override {
     if (auto* c = op->count.as<IntImm>(); c && c->value == 0) {
-      notes[op] = "no memory: a name for the blocks moved into it";
+      notes[op] = "no elements: a block only for a later free";
       return;
     }
     if (private_.count(op->var.name)) {
@@ -184,8 +184,8 @@ class PlanWalker : public IRVisitor {
 
 }  // namespace
 
-std::string memoryReport(const Program& program, bool privateArrays) {
-  std::set<Name> privates = privateArrays ? privateAllocations(program) : std::set<Name>();
+std::string memoryReport(const Program& program) {
+  std::set<Name> privates = privateAllocations(program);
   std::map<const StmtNode*, std::string> notes;
   std::string header =
       "// Memory plan (aplc --emit=mem): one block per allocation; `live:` lists the blocks live after\n"

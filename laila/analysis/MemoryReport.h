@@ -22,9 +22,9 @@
 
 namespace aplc::laila {
 
-// With privateArrays, the allocations laila/analysis/PrivateMemory.h names (what the C targets
-// print as automatic arrays) are marked private to their iteration and counted in no live set.
-std::string memoryReport(const Program& program, bool privateArrays = true);
+// Allocations in MemorySpace::Private (what the C targets print as automatic arrays) are marked
+// private to their iteration and counted in no live set.
+std::string memoryReport(const Program& program);
 
 // Bytes of one element in generated code (int and double 8, bool 1, char 4).
 int64_t elementBytes(BaseType base);

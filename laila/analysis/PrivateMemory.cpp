@@ -10,6 +10,7 @@ namespace aplc::laila {
 
 namespace {
 
+// The allocations that qualify for private memory.
 class Finder : public IRVisitor {
  public:
   Finder(std::set<Name> moved, std::set<Name>& out) : moved_(std::move(moved)), out_(out) {}
@@ -40,6 +41,32 @@ void findIn(const Stmt& body, std::set<Name>& out) {
   if (body.defined()) Finder(changesIn(body).moved, out).include(body);
 }
 
+class Placer : public IRMutator {
+ public:
+  explicit Placer(const std::set<Name>& chosen) : chosen_(chosen) {}
+
+ protected:
+  using IRMutator::visit;
+  Stmt visit(const Allocate* op, const Stmt& self) override {
+    if (!chosen_.count(op->var.name) || op->space == MemorySpace::Private) return self;
+    return Allocate::make(op->var, op->count, MemorySpace::Private);
+  }
+
+ private:
+  const std::set<Name>& chosen_;
+};
+
+class PrivateNames : public IRVisitor {
+ public:
+  std::set<Name> names;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Allocate* op) override {
+    if (op->space == MemorySpace::Private) names.insert(op->var.name);
+  }
+};
+
 }  // namespace
 
 bool fitsPrivateMemory(BaseType element, const Expr& count) {
@@ -49,11 +76,21 @@ bool fitsPrivateMemory(BaseType element, const Expr& count) {
 
 bool fitsPrivateMemory(const Allocate& a) { return fitsPrivateMemory(a.var.type.base, a.count); }
 
+Program placePrivateArrays(const Program& program) {
+  std::set<Name> chosen;
+  findIn(program.body, chosen);
+  for (const Function& f : program.functions) findIn(f.body, chosen);
+  if (chosen.empty()) return program;
+  Placer placer(chosen);
+  return mapBodies(program, [&](const Stmt& body) { return placer.mutate(body); });
+}
+
 std::set<Name> privateAllocations(const Program& program) {
-  std::set<Name> found;
-  findIn(program.body, found);
-  for (const Function& f : program.functions) findIn(f.body, found);
-  return found;
+  PrivateNames found;
+  if (program.body.defined()) found.include(program.body);
+  for (const Function& f : program.functions)
+    if (f.body.defined()) found.include(f.body);
+  return found.names;
 }
 
 }  // namespace aplc::laila

@@ -1,5 +1,5 @@
-// PrivateMemory: the allocations a code generator gives each loop iteration in its own private
-// memory (C: an automatic array on the thread's stack) instead of allocating from the heap.
+// PrivateMemory: the allocations that each loop iteration holds in its own private memory
+// (MemorySpace::Private; C: an automatic array on the thread's stack) instead of the heap.
 //
 // An allocation in a loop's body runs once per iteration: for the few bytes of a row buffer
 // (ContractArrays), a per-point power's tile or k-means's distances to K centres, a malloc and
@@ -25,7 +25,11 @@ constexpr int64_t kPrivateArrayBytes = 512;
 bool fitsPrivateMemory(const Allocate& a);
 bool fitsPrivateMemory(BaseType element, const Expr& count);
 
-// The names of the program's private allocations (names are unique per program).
+// The CPU targets' last pass: the allocations that qualify (above) allocate in
+// MemorySpace::Private. After it, no pass may move their blocks (the verifier checks).
+Program placePrivateArrays(const Program& program);
+
+// The names of the program's allocations in MemorySpace::Private (names are unique per program).
 std::set<Name> privateAllocations(const Program& program);
 
 // OpenCL kernels (backend/opencl/OpenCLGen.cpp) hold every allocation that fits as a private

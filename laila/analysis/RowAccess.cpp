@@ -74,6 +74,7 @@ class RowAccesses : public IRVisitor {
     include(op->count);
   }
   void visit(const Free* op) override { refuseIfMemory(op->var.name); }
+  void visit(const DeclareMemory* op) override { refuseIfMemory(op->var.name); }
   void visit(const Fill* op) override { refuseIfMemory(op->memory.name); }
   void visit(const CallFunction* op) override {
     for (const Param& p : op->args) refuseIfMemory(p.var.name);

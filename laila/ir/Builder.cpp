@@ -35,6 +35,12 @@ Expr Builder::alloc(BaseType base, Expr count, const std::string& name) {
   return var(v);
 }
 
+Expr Builder::declareMemory(BaseType base, const std::string& name) {
+  Var v = freshVar(name, Type::memoryOf(base));
+  emit(DeclareMemory::make(v));
+  return var(v);
+}
+
 void Builder::store(const Expr& memory, Expr index, Expr value) {
   emit(Store::make(asVar(memory), std::move(index), std::move(value)));
 }

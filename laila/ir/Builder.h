@@ -48,6 +48,8 @@ class Builder {
 
   // Array memory: `count` uninitialised elements; returns the memory variable as an expression.
   Expr alloc(BaseType base, Expr count, const std::string& name = "a");
+  // A memory variable holding no block yet (DeclareMemory): a move fills it.
+  Expr declareMemory(BaseType base, const std::string& name);
   void store(const Expr& memory, Expr index, Expr value);
   void free(const Expr& memory);
 

@@ -271,7 +271,7 @@ Expr Call::make(std::string function, Type type, std::vector<Expr> args) {
 
 Stmt Decl::make(Var var, Expr init) {
   requireVar(var, "declaration");
-  require(var.type.isScalar(), [&] { return "declaration of memory " + var.name.str() + " (use Allocate)"; });
+  require(var.type.isScalar(), [&] { return "declaration of memory " + var.name.str() + " (use Allocate or DeclareMemory)"; });
   requireType(init, var.type, "initializer");
   return Stmt(std::make_shared<Decl>(std::move(var), std::move(init)));
 }
@@ -344,15 +344,24 @@ Stmt Block::make(std::vector<Stmt> stmts) {
   return Stmt(std::make_shared<Block>(std::move(stmts)));
 }
 
-Stmt Allocate::make(Var var, Expr count) {
+const char* memorySpaceName(MemorySpace space) { return space == MemorySpace::Private ? "private" : "heap"; }
+
+Stmt Allocate::make(Var var, Expr count, MemorySpace space) {
   requireMemory(var, "allocation");
   requireType(count, IntType, "allocation count");
-  return Stmt(std::make_shared<Allocate>(std::move(var), std::move(count)));
+  require(space != MemorySpace::Private || count.as<IntImm>(),
+          [&] { return "private allocation " + var.name.str() + " of a count that is not a constant"; });
+  return Stmt(std::make_shared<Allocate>(std::move(var), std::move(count), space));
 }
 
 Stmt Free::make(Var var) {
   requireMemory(var, "free");
   return Stmt(std::make_shared<Free>(std::move(var)));
+}
+
+Stmt DeclareMemory::make(Var var) {
+  requireMemory(var, "memory declaration");
+  return Stmt(std::make_shared<DeclareMemory>(std::move(var)));
 }
 
 Stmt Print::make(Expr value, std::vector<Expr> shape, PrintStyle style,

@@ -127,7 +127,7 @@ bool isAssociativeCommutative(BinaryOp op, Type operand);
 enum class ExprKind : uint8_t { IntImm, DoubleImm, BoolImm, CharImm, Variable, Unary, Binary,
                                 Select, Load, Call };
 enum class StmtKind : uint8_t { Decl, Assign, Store, For, While, IfThenElse, Block, Allocate,
-                                Free, Print, Check, Comment, Fill, CallFunction };
+                                Free, DeclareMemory, Print, Check, Comment, Fill, CallFunction };
 
 struct ExprNode {
   ExprNode(ExprKind k, Type t) : kind(k), type(t) {}
@@ -272,7 +272,7 @@ struct Call : ExprNode {
 // Statements
 // ---------------------------------------------------------------------------------------------
 
-// `type var = init;` (a scalar; memory is declared by Allocate).
+// `type var = init;` (a scalar; memory is declared by Allocate or DeclareMemory).
 struct Decl : StmtNode {
   static constexpr StmtKind Kind = StmtKind::Decl;
   Decl(Var v, Expr i) : StmtNode(Kind), var(std::move(v)), init(std::move(i)) {}
@@ -370,19 +370,41 @@ struct Block : StmtNode {
 // A block's statements, or the statement alone: what a pass splices into another block.
 std::vector<Stmt> statementsOf(const Stmt& s);
 
+// Where a block lives.
+// - Heap: the runtime's checked allocation (LIMIT ERROR instead of a crash), freed by Free. On
+//   OpenCL the host mirrors such a block on the device as kernels need it.
+// - Private: an automatic array of the iteration that allocates it (C: on the running thread's
+//   stack, so parallel iterations each have their own). Its count is a small constant, no move
+//   takes its block, and it ends with its scope: its Free generates nothing. The last pass of
+//   the CPU targets, placePrivateArrays (laila/analysis/PrivateMemory.h), chooses it.
+enum class MemorySpace : uint8_t { Heap, Private };
+const char* memorySpaceName(MemorySpace space);  // "heap", "private"
+
 // Declares `var` (a memory type) and allocates `count` elements of its base type (uninitialised)
-// through the runtime's checked allocation (LIMIT ERROR instead of a crash).
+// in a memory space.
 struct Allocate : StmtNode {
   static constexpr StmtKind Kind = StmtKind::Allocate;
-  Allocate(Var v, Expr c) : StmtNode(Kind), var(std::move(v)), count(std::move(c)) {}
+  Allocate(Var v, Expr c, MemorySpace s)
+      : StmtNode(Kind), var(std::move(v)), count(std::move(c)), space(s) {}
   const Var var;
   const Expr count;
-  static Stmt make(Var var, Expr count);
+  const MemorySpace space;
+  static Stmt make(Var var, Expr count, MemorySpace space = MemorySpace::Heap);
 };
 
 struct Free : StmtNode {
   static constexpr StmtKind Kind = StmtKind::Free;
   explicit Free(Var v) : StmtNode(Kind), var(std::move(v)) {}
+  const Var var;
+  static Stmt make(Var var);
+};
+
+// Declares `var` (a memory type) holding no block: nothing is allocated, and nothing is to be
+// freed until a move (Assign) gives it a block. What a guard's result, a recursive call's
+// result and a swap's middle variable are declared with, before a move fills them.
+struct DeclareMemory : StmtNode {
+  static constexpr StmtKind Kind = StmtKind::DeclareMemory;
+  explicit DeclareMemory(Var v) : StmtNode(Kind), var(std::move(v)) {}
   const Var var;
   static Stmt make(Var var);
 };

@@ -35,6 +35,7 @@ void IRVisitor::include(const Stmt& s) {
     case StmtKind::Block: return visit(s.as<Block>());
     case StmtKind::Allocate: return visit(s.as<Allocate>());
     case StmtKind::Free: return visit(s.as<Free>());
+    case StmtKind::DeclareMemory: return visit(s.as<DeclareMemory>());
     case StmtKind::Print: return visit(s.as<Print>());
     case StmtKind::Check: return visit(s.as<Check>());
     case StmtKind::Comment: return visit(s.as<Comment>());
@@ -125,6 +126,7 @@ Stmt IRMutator::mutate(const Stmt& s) {
     case StmtKind::Block: return visit(s.as<Block>(), s);
     case StmtKind::Allocate: return visit(s.as<Allocate>(), s);
     case StmtKind::Free: return visit(s.as<Free>(), s);
+    case StmtKind::DeclareMemory: return visit(s.as<DeclareMemory>(), s);
     case StmtKind::Print: return visit(s.as<Print>(), s);
     case StmtKind::Check: return visit(s.as<Check>(), s);
     case StmtKind::Comment: return visit(s.as<Comment>(), s);
@@ -234,7 +236,7 @@ Stmt IRMutator::visit(const Block* op, const Stmt& self) {
 
 Stmt IRMutator::visit(const Allocate* op, const Stmt& self) {
   Expr c = mutate(op->count);
-  return c.sameAs(op->count) ? self : Allocate::make(op->var, c);
+  return c.sameAs(op->count) ? self : Allocate::make(op->var, c, op->space);
 }
 
 Stmt IRMutator::visit(const Print* op, const Stmt& self) {

@@ -40,6 +40,7 @@ class IRVisitor {
   virtual void visit(const Block* op);
   virtual void visit(const Allocate* op);
   virtual void visit(const Free*) {}
+  virtual void visit(const DeclareMemory*) {}
   virtual void visit(const Print* op);
   virtual void visit(const Check* op);
   virtual void visit(const Comment*) {}
@@ -74,6 +75,7 @@ class IRMutator {
   virtual Stmt visit(const Block* op, const Stmt& self);
   virtual Stmt visit(const Allocate* op, const Stmt& self);
   virtual Stmt visit(const Free*, const Stmt& self) { return self; }
+  virtual Stmt visit(const DeclareMemory*, const Stmt& self) { return self; }
   virtual Stmt visit(const Print* op, const Stmt& self);
   virtual Stmt visit(const Check* op, const Stmt& self);
   virtual Stmt visit(const Comment*, const Stmt& self) { return self; }

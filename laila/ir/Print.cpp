@@ -205,11 +205,16 @@ class LailaPrinter : public StmtPrinter {
   }
 
   void allocate(const Allocate* a, const std::string& pad) override {
-    line(pad, toString(a->var.type) + " " + a->var.name.str() + " = alloc " + baseTypeName(a->var.type.base) +
+    std::string space = a->space == MemorySpace::Heap ? "" : std::string(memorySpaceName(a->space)) + " ";
+    line(pad, toString(a->var.type) + " " + a->var.name.str() + " = alloc " + space + baseTypeName(a->var.type.base) +
                   "[" + toString(a->count) + "];");
   }
 
   void free(const Free* f, const std::string& pad) override { line(pad, "free " + f->var.name.str() + ";"); }
+
+  void declareMemory(const DeclareMemory* d, const std::string& pad) override {
+    line(pad, toString(d->var.type) + " " + d->var.name.str() + ";  // no block yet");
+  }
 
   void printValue(const Print* p, const std::string& pad) override {
     std::string text = std::string("print ") + (p->style == PrintStyle::Apl ? "apl " : "tail ") + toString(p->value);

@@ -25,8 +25,9 @@ Stmt Renamer::visit(const Assign* op, const Stmt&) { return Assign::make(rename(
 Stmt Renamer::visit(const Store* op, const Stmt&) {
   return Store::make(rename(op->memory), mutate(op->index), mutate(op->value));
 }
-Stmt Renamer::visit(const Allocate* op, const Stmt&) { return Allocate::make(rename(op->var), mutate(op->count)); }
+Stmt Renamer::visit(const Allocate* op, const Stmt&) { return Allocate::make(rename(op->var), mutate(op->count), op->space); }
 Stmt Renamer::visit(const Free* op, const Stmt&) { return Free::make(rename(op->var)); }
+Stmt Renamer::visit(const DeclareMemory* op, const Stmt&) { return DeclareMemory::make(rename(op->var)); }
 Stmt Renamer::visit(const Fill* op, const Stmt&) { return Fill::make(rename(op->memory), op->values); }
 Stmt Renamer::visit(const For* op, const Stmt&) {
   std::optional<Accumulator> acc = op->accumulator;
@@ -56,6 +57,7 @@ std::vector<Name> declarationOrder(const Stmt& s) {
       names.push_back(op->var.name);
       IRVisitor::visit(op);
     }
+    void visit(const DeclareMemory* op) override { names.push_back(op->var.name); }
     void visit(const For* op) override {
       names.push_back(op->var.name);
       IRVisitor::visit(op);
@@ -96,6 +98,7 @@ struct Collector : IRVisitor {
     names.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override { names.insert(op->var.name); }
   void visit(const Free* op) override {
     if (countFrees) names.insert(op->var.name);
   }

@@ -28,6 +28,7 @@ class Renamer : public IRMutator {
   Stmt visit(const Store* op, const Stmt&) override;
   Stmt visit(const Allocate* op, const Stmt&) override;
   Stmt visit(const Free* op, const Stmt&) override;
+  Stmt visit(const DeclareMemory* op, const Stmt&) override;
   Stmt visit(const Fill* op, const Stmt&) override;
   Stmt visit(const For* op, const Stmt&) override;
   Stmt visit(const CallFunction* op, const Stmt&) override;

@@ -48,6 +48,7 @@ void StmtPrinter::print(const Stmt& s, int indent) {
       return;
     case StmtKind::Allocate: return allocate(s.as<Allocate>(), pad);
     case StmtKind::Free: return free(s.as<Free>(), pad);
+    case StmtKind::DeclareMemory: return declareMemory(s.as<DeclareMemory>(), pad);
     case StmtKind::Print: return printValue(s.as<Print>(), pad);
     case StmtKind::Check: return check(s.as<Check>(), pad);
     case StmtKind::Comment: return comment(s.as<Comment>(), pad);

@@ -29,6 +29,7 @@ class StmtPrinter {
   virtual void forLoop(const For* f, const std::string& pad, int indent) = 0;
   virtual void allocate(const Allocate* a, const std::string& pad) = 0;
   virtual void free(const Free* f, const std::string& pad) = 0;
+  virtual void declareMemory(const DeclareMemory* d, const std::string& pad) = 0;
   virtual void printValue(const Print* p, const std::string& pad) = 0;
   virtual void check(const Check* c, const std::string& pad) = 0;
   virtual void comment(const Comment* c, const std::string& pad) = 0;

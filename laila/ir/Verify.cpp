@@ -19,6 +19,7 @@ struct VarInfo {
   size_t scope;  // index of the declaring scope
   bool loopVariable = false;
   bool freed = false;
+  bool privateBlock = false;  // allocated in MemorySpace::Private: no move may take it
   // Memory whose state is not known here: a function's memory parameter (the caller checked
   // it), or memory passed to a function (which may free it or move into it). Neither use after
   // free nor moves into live memory are reported for it until a free or move here settles it.
@@ -99,7 +100,7 @@ class Verifier : public IRVisitor {
       fail(v->name.str() + " is used as " + toString(v->type) + " but declared " +
            toString(info->type));
     }
-    if (info->freed && !info->unknown) fail(v->name.str() + " is used after it was freed");
+    if (info->freed && !info->unknown) fail(v->name.str() + " is used after it was freed or moved from (or before a move filled it)");
     for (const LoopContext& l : loops_) {
       const auto& acc = l.loop->accumulator;
       if (acc && acc->var.name == v->name && l.loop->loopKind == LoopKind::Reduction) {
@@ -210,13 +211,14 @@ class Verifier : public IRVisitor {
     setContext(op);
     include(op->count);
     declare(op->var, false);
+    scopes_.back()[op->var.name].privateBlock = op->space == MemorySpace::Private;
   }
 
   void visit(const Free* op) override {
     setContext(op);
     VarInfo* info = checkMemory(op->var, "frees");
     if (!info) return;
-    if (info->freed && !info->unknown) fail(op->var.name.str() + " is freed twice");
+    if (info->freed && !info->unknown) fail(op->var.name.str() + " is freed twice (or moved from, or declared empty and never filled)");
     // Freed inside a loop it was declared outside of: allowed only in a sequential loop whose
     // body moves new memory into it (checked at the end of the loop).
     for (LoopContext& l : loops_) {
@@ -230,8 +232,14 @@ class Verifier : public IRVisitor {
         break;
       }
     }
-    info->freed = true;
-    info->unknown = false;
+    setState(*info, info->scope, op->var.name, true, false);
+  }
+
+  // Declared holding no block: as if freed, until a move fills it.
+  void visit(const DeclareMemory* op) override {
+    setContext(op);
+    declare(op->var, false);
+    scopes_.back()[op->var.name].freed = true;
   }
 
   // A call: the function exists, the arguments match its parameters (declared here, same types),
@@ -251,7 +259,7 @@ class Verifier : public IRVisitor {
       if (!info) continue;
       if (info->type != a.var.type) fail("passes " + a.var.name.str() + " with the wrong type");
       if (a.inout && info->loopVariable) fail("passes the loop variable " + a.var.name.str() + " to be assigned");
-      if (a.var.type.memory) info->unknown = true;
+      if (a.var.type.memory) setState(*info, info->scope, a.var.name, info->freed, true);
     }
   }
 
@@ -276,6 +284,7 @@ class Verifier : public IRVisitor {
     const auto* v = op->value.as<Variable>();
     VarInfo* src = v ? checkMemory(v->var(), "moves from") : nullptr;
     if (!dst || !src) return;
+    if (src->privateBlock) fail("moves the private block of " + v->name.str() + " (it ends with its iteration)");
     if (!dst->freed && !dst->unknown) fail(op->var.name.str() + " still holds memory when memory is moved into it");
     for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
       if (dst->scope >= l->bodyScope) break;
@@ -286,10 +295,8 @@ class Verifier : public IRVisitor {
         break;
       }
     }
-    src->freed = true;
-    src->unknown = false;
-    dst->freed = false;
-    dst->unknown = false;
+    setState(*src, src->scope, v->name, true, false);
+    setState(*dst, dst->scope, op->var.name, false, false);
   }
 
   void visit(const For* op) override {
@@ -327,9 +334,31 @@ class Verifier : public IRVisitor {
     setContext(op);
     IRVisitor::visit(op);
   }
+  // Each branch starts from the state before the if; after it, memory whose state the branches
+  // leave different (freed on one path, filled by a move on the other) is unknown until a free
+  // or move settles it. Changes are undone through the journal (setState), so an if costs what
+  // its branches change, not the number of variables in scope.
   void visit(const IfThenElse* op) override {
     setContext(op);
-    IRVisitor::visit(op);
+    include(op->cond);
+    size_t depth = scopes_.size(), mark = journal_.size();
+    include(op->thenCase);
+    std::map<std::pair<size_t, Name>, MemoryState> afterThen = changedSince(mark, depth), afterElse;
+    undoTo(mark);
+    if (op->elseCase.defined()) {
+      include(op->elseCase);
+      afterElse = changedSince(mark, depth);
+      undoTo(mark);
+    }
+    for (const auto* branch : {&afterThen, &afterElse}) {
+      for (const auto& [key, unused] : *branch) {
+        VarInfo& info = scopes_[key.first].at(key.second);
+        MemoryState before{info.freed, info.unknown};
+        MemoryState a = stateIn(afterThen, key, before), b = stateIn(afterElse, key, before);
+        MemoryState merged = a == b ? a : MemoryState{false, true};
+        if (!(merged == before)) setState(info, key.first, key.second, merged.freed, merged.unknown);
+      }
+    }
   }
   void visit(const Print* op) override {
     setContext(op);
@@ -422,7 +451,7 @@ class Verifier : public IRVisitor {
            toString(info->type));
     }
     if (info && info->freed && !info->unknown && std::string(verb) != "frees") {
-      fail(v.name.str() + " is used after it was freed");
+      fail(v.name.str() + " is used after it was freed or moved from (or before a move filled it)");
     }
     return info;
   }
@@ -431,6 +460,57 @@ class Verifier : public IRVisitor {
     if (!declared_.insert(v.name).second) fail(v.name.str() + " is declared twice");
     if (scopes_.empty()) scopes_.emplace_back();
     scopes_.back()[v.name] = VarInfo{v.type, scopes_.size() - 1, loopVariable, false};
+  }
+
+  // A memory variable's state: what branches compare and the journal restores.
+  struct MemoryState {
+    bool freed, unknown;
+    friend bool operator==(const MemoryState&, const MemoryState&) = default;
+  };
+  struct JournalEntry {
+    size_t scope;
+    Name name;
+    MemoryState old;
+  };
+
+  // Every change of a variable's freed/unknown goes through here, so an if can undo a branch.
+  void setState(VarInfo& info, size_t scope, const Name& name, bool freed, bool unknown) {
+    journal_.push_back({scope, name, {info.freed, info.unknown}});
+    info.freed = freed;
+    info.unknown = unknown;
+  }
+
+  // The current states of the variables of scopes below `depth` (declared before the if)
+  // changed since journal position `mark`.
+  std::map<std::pair<size_t, Name>, MemoryState> changedSince(size_t mark, size_t depth) const {
+    std::map<std::pair<size_t, Name>, MemoryState> states;
+    for (size_t k = mark; k < journal_.size(); ++k) {
+      const JournalEntry& e = journal_[k];
+      if (e.scope >= depth) continue;
+      const VarInfo& info = scopes_[e.scope].at(e.name);
+      states[{e.scope, e.name}] = {info.freed, info.unknown};
+    }
+    return states;
+  }
+
+  void undoTo(size_t mark) {
+    while (journal_.size() > mark) {
+      const JournalEntry& e = journal_.back();
+      if (e.scope < scopes_.size()) {
+        auto it = scopes_[e.scope].find(e.name);
+        if (it != scopes_[e.scope].end()) {
+          it->second.freed = e.old.freed;
+          it->second.unknown = e.old.unknown;
+        }
+      }
+      journal_.pop_back();
+    }
+  }
+
+  static MemoryState stateIn(const std::map<std::pair<size_t, Name>, MemoryState>& states,
+                             const std::pair<size_t, Name>& key, MemoryState otherwise) {
+    auto it = states.find(key);
+    return it == states.end() ? otherwise : it->second;
   }
 
   void popScope() {
@@ -467,6 +547,7 @@ class Verifier : public IRVisitor {
   std::map<Name, const Function*> functions_;
   std::map<std::string, const Function*> resultFunctions_;  // by the name calls give (functionCallName)
   std::vector<std::map<Name, VarInfo>> scopes_;
+  std::vector<JournalEntry> journal_;  // changes of memory state, for undoing a branch
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;
   std::map<Name, std::set<Name>> dependences_;  // scalar → the loop variables its value depends on

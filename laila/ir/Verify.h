@@ -2,13 +2,16 @@
 // (verifyOrThrow names the pass that broke the program).
 //
 // Checked (beyond what each node's `make` checks locally):
-// - every variable is declared (Decl, Allocate, loop variable) before its use and used in its
+// - every variable is declared (Decl, Allocate, DeclareMemory, loop variable) before its use and used in its
 //   scope, with the type it was declared with; no name is declared twice in a program;
 // - assignments go to declared scalars that are not loop variables; stores and frees go to
 //   declared array memory of the right base type; memory moves (IR.h, Assign) go from live memory
 //   into memory that holds none; memory is not used after it is freed, not freed
 //   twice, and not freed inside a loop it was allocated outside of unless the (sequential) loop
-//   moves new memory into it before the iteration ends;
+//   moves new memory into it before the iteration ends; memory declared by DeclareMemory holds
+//   none until a move; each branch of an if starts from the state before it, and memory the
+//   branches leave in different states is not judged until a free or move settles it; no move
+//   takes a block allocated in MemorySpace::Private;
 // - the loop kinds' contracts (IR.h, LoopKind): a ParallelMap body assigns no variable declared
 //   outside the loop; a Reduction or Scan body assigns outside variables only to update its
 //   accumulator as `acc = acc op e` / `acc = e op acc` with e not reading acc; a Reduction body

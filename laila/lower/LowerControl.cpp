@@ -96,7 +96,7 @@ class ValueSlot {
   }
   bool defined() const { return defined_; }
 
-  // Declares the storage of defineLike, holding nothing meaningful yet (empty arrays).
+  // Declares the storage of defineLike: scalars and shapes zero, memory holding no block.
   void declareEmpty() {
     for (SlotLeaf& leaf : leaves_) {
       if (!leaf.array) {
@@ -104,7 +104,7 @@ class ValueSlot {
         continue;
       }
       for (const Var& n : leaf.shapeVars) l_.b().emit(Decl::make(n, intConst(0)));
-      l_.b().emit(Allocate::make(leaf.memory, intConst(0)));
+      l_.b().emit(DeclareMemory::make(leaf.memory));  // each branch's commit moves a block in
       l_.registerMemory(var(leaf.memory));
     }
   }
@@ -132,11 +132,9 @@ class ValueSlot {
       Expr spare = l_.b().alloc(leaf.elem, product(leaf.shape), "spare");
       leaf.spare = spare.as<Variable>()->var();
       l_.registerMemory(spare);
-      // An empty memory variable (allocated empty and freed at once): a move needs a target
-      // that holds nothing, and the swap's first move goes into this one.
-      Expr via = l_.b().alloc(leaf.elem, intConst(0), "swap");
-      leaf.swapVia = via.as<Variable>()->var();
-      l_.b().free(via);
+      // A memory variable holding no block: a move needs a target that holds nothing, and the
+      // swap's first move goes into this one.
+      leaf.swapVia = l_.b().declareMemory(leaf.elem, "swap").as<Variable>()->var();
     }
   }
 
@@ -160,7 +158,7 @@ class ValueSlot {
         l_.b().assign(leaf.spare, var(leaf.swapVia));
         continue;
       }
-      l_.b().free(var(leaf.memory));
+      if (!defined_) l_.b().free(var(leaf.memory));  // a branch's slot holds no block before it
       l_.b().assign(leaf.memory, var(leaf.nextMemory));
       for (size_t q = 0; q < leaf.shapeVars.size(); ++q) l_.b().assign(leaf.shapeVars[q], leaf.nextShape[q]);
     }

@@ -195,6 +195,7 @@ class PerPointCode : public IRVisitor {
   void visit(const Fill*) override { ok_ = false; }
   void visit(const Allocate*) override { ok_ = false; }
   void visit(const Free*) override { ok_ = false; }
+  void visit(const DeclareMemory*) override { ok_ = false; }
   void visit(const Print*) override { ok_ = false; }
   bool ok_ = true;
 };

@@ -284,8 +284,7 @@ LValue Lowerer::callRecursive(const Closure& f, const LValue& arg, const SourceL
   for (const Expr& a : args) params.push_back({a.as<Variable>() ? a.as<Variable>()->var() : b().declare(a, "arg"), false});
   Expr shape = b().alloc(BaseType::Int, intConst(static_cast<int64_t>(fn.resultRank)), "shape");
   registerMemory(shape);
-  Expr memory = b().alloc(fn.result.base, intConst(0), "result");  // declared holding nothing: the call moves into it
-  b().free(memory);
+  Expr memory = b().declareMemory(fn.result.base, "result");  // the call moves its result into it
   params.push_back({memory.as<Variable>()->var(), true});
   params.push_back({shape.as<Variable>()->var(), false});
   b().emit(CallFunction::make(fn.name, std::move(params)));

@@ -35,7 +35,8 @@ class Uses : public IRVisitor {
   std::set<Name> read, assigned, allocated;
   std::set<Name> storedWithEffect;  // memory a store with an effect in its index or value writes
 
-  // Memory this body allocates and then only writes and frees: nothing reads it or moves it.
+  // Memory this body allocates (or declares) and then only writes and frees: nothing reads it
+  // or moves it.
   bool deadMemory(const Name& m) const {
     return allocated.count(m) && !read.count(m) && !assigned.count(m) && !storedWithEffect.count(m);
   }
@@ -54,6 +55,7 @@ class Uses : public IRVisitor {
     allocated.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override { allocated.insert(op->var.name); }
   void visit(const Store* op) override {
     if (HasEffect::in(op->index) || HasEffect::in(op->value)) storedWithEffect.insert(op->memory.name);
     IRVisitor::visit(op);
@@ -75,6 +77,7 @@ class DeadDeclRemover : public IRMutator {
   }
   // Dead memory: its allocation, stores, fills and free.
   Stmt visit(const Allocate* op, const Stmt& self) override { return dropIfDead(op->var.name, self); }
+  Stmt visit(const DeclareMemory* op, const Stmt& self) override { return dropIfDead(op->var.name, self); }
   Stmt visit(const Free* op, const Stmt& self) override { return dropIfDead(op->var.name, self); }
   Stmt visit(const Fill* op, const Stmt& self) override { return dropIfDead(op->memory.name, self); }
   Stmt visit(const Store* op, const Stmt& self) override { return dropIfDead(op->memory.name, self); }

@@ -117,6 +117,10 @@ class FootprintOf : public IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Free* op) override { writesThrough(op->var.name); }
+  void visit(const DeclareMemory* op) override {  // a move will fill it
+    f_.defines.insert(op->var.name);
+    f_.memWrites.insert(aliases_.root(op->var.name));
+  }
   void visit(const For* op) override {
     f_.defines.insert(op->var.name);
     IRVisitor::visit(op);

@@ -50,6 +50,7 @@ class Mentions : public IRVisitor {
     IRVisitor::visit(op);
   }
   void visit(const Free* op) override { note(op->var.name); }
+  void visit(const DeclareMemory* op) override { note(op->var.name); }
   void visit(const Fill* op) override { note(op->memory.name); }
   void visit(const For* op) override {
     note(op->var.name);

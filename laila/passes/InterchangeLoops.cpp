@@ -77,6 +77,7 @@ class KBodyCheck : public IRVisitor {
   void visit(const While*) override { ok = false; }
   void visit(const Allocate*) override { ok = false; }
   void visit(const Free*) override { ok = false; }
+  void visit(const DeclareMemory*) override { ok = false; }
   void visit(const Fill*) override { ok = false; }
   void visit(const Print*) override { ok = false; }
   void visit(const Check*) override { ok = false; }
@@ -207,6 +208,7 @@ class SuffixEffects : public IRVisitor {
   void visit(const CallFunction*) override { callsEffects = true; }
   void visit(const Allocate*) override { callsEffects = true; }
   void visit(const Free*) override { callsEffects = true; }
+  void visit(const DeclareMemory*) override { callsEffects = true; }
   void visit(const Assign* op) override {
     callsEffects = callsEffects || op->var.type.memory;
     IRVisitor::visit(op);

@@ -36,6 +36,7 @@ class NamesInOrder : public IRVisitor {
   void visit(const Store* op) override { meet(op->memory), IRVisitor::visit(op); }
   void visit(const Allocate* op) override { meet(op->var), IRVisitor::visit(op); }
   void visit(const Free* op) override { meet(op->var); }
+  void visit(const DeclareMemory* op) override { meet(op->var); }
   void visit(const Fill* op) override { meet(op->memory), IRVisitor::visit(op); }
   void visit(const For* op) override {
     meet(op->var);

@@ -36,6 +36,7 @@ class NodeCounter : public IRVisitor {
   void visit(const Block* op) override { ++count, IRVisitor::visit(op); }
   void visit(const Allocate* op) override { ++count, IRVisitor::visit(op); }
   void visit(const Free*) override { ++count; }
+  void visit(const DeclareMemory*) override { ++count; }
   void visit(const Print* op) override { ++count, IRVisitor::visit(op); }
   void visit(const Check* op) override { ++count, IRVisitor::visit(op); }
   void visit(const Comment*) override {}
@@ -87,6 +88,7 @@ class FreeVariables : public IRVisitor {
     declared.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override { declared.insert(op->var.name); }
   void visit(const Free* op) override { use(op->var); }
   void visit(const Fill* op) override { use(op->memory); }
   void visit(const CallFunction* op) override {

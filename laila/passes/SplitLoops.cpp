@@ -46,6 +46,10 @@ class BodyFacts : public IRVisitor {
     changed.insert(op->var.name);
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override {
+    ++statements;
+    changed.insert(op->var.name);
+  }
   void visit(const For* op) override {
     ++statements;
     if (!isColdLoop(op)) ++hotLoops;

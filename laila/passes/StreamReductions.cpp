@@ -58,6 +58,7 @@ class BodyFacts : public IRVisitor {
   void visit(const IfThenElse*) override { straightLine = false; }
   void visit(const Allocate*) override { straightLine = false; }
   void visit(const Free*) override { straightLine = false; }
+  void visit(const DeclareMemory*) override { straightLine = false; }
   void visit(const Fill*) override { straightLine = false; }
   void visit(const Print*) override { straightLine = false; }
   void visit(const Check*) override { straightLine = false; }
@@ -156,6 +157,7 @@ class Uses : public IRVisitor {
     other += op->var.name == memory_;
     IRVisitor::visit(op);
   }
+  void visit(const DeclareMemory* op) override { other += op->var.name == memory_; }
 
  private:
   Name memory_;

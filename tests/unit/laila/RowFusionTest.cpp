@@ -227,9 +227,14 @@ TEST(PrivateMemory, SmallConstantAllocationsInLoops) {
   });
   b.print(outside, {n}, PrintStyle::Apl);
   b.free(outside);
-  std::set<Name> found = privateAllocations(b.finish());
+  Program p = b.finish();
+  EXPECT_TRUE(privateAllocations(p).empty());  // chosen by the pass, not before
+  Program placed = placePrivateArrays(p);
+  std::set<Name> found = privateAllocations(placed);
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found.begin()->base, "small");
+  EXPECT_EQ(count(toString(placed), "alloc private double["), 1) << toString(placed);
+  EXPECT_EQ(verify(placed, {.requireFrees = true}), std::vector<std::string>{});
 }
 
 }  // namespace

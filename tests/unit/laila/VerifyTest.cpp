@@ -166,6 +166,48 @@ TEST(Verify, MemoryMoves) {
   EXPECT_THROW(Assign::make(cur, load(var(next), intConst(0))), aplc::InternalError);
 }
 
+// Memory declared holding no block (DeclareMemory): nothing to read or free until a move fills
+// it; then it is freed like any block.
+TEST(Verify, DeclaredMemoryHoldsNoBlockUntilAMove) {
+  Var m = intMemory("m", 1), a = intMemory("a", 2);
+  Stmt filled = block({DeclareMemory::make(m), Allocate::make(a, intConst(3)), Assign::make(m, var(a)),
+                       Store::make(m, intConst(0), intConst(1)), Free::make(m)});
+  EXPECT_EQ(verify(Program{filled}, {.requireFrees = true}), std::vector<std::string>{});
+  EXPECT_EQ(verify(Program{block({DeclareMemory::make(m)})}, {.requireFrees = true}), std::vector<std::string>{});
+  expectProblem(block({DeclareMemory::make(m), Store::make(m, intConst(0), intConst(1))}),
+                "m_1 is used after it was freed or moved from (or before a move filled it)");
+  expectProblem(block({DeclareMemory::make(m), Free::make(m)}), "m_1 is freed twice");
+  EXPECT_THROW(DeclareMemory::make(intVar("x", 3)), aplc::InternalError);
+}
+
+// A private block (an automatic array of its iteration) has a constant count and no move takes it.
+TEST(Verify, PrivateBlocksAreNotMoved) {
+  Var m = intMemory("m", 1), p = intMemory("p", 2), i = intVar("i", 3);
+  expectProblem(loop(i, 2, LoopKind::Sequential,
+                     block({Allocate::make(p, intConst(4), MemorySpace::Private), DeclareMemory::make(m),
+                            Assign::make(m, var(p)), Free::make(m)})),
+                "moves the private block of p_2");
+  EXPECT_THROW(Allocate::make(p, var(i), MemorySpace::Private), aplc::InternalError);
+}
+
+// Each branch of an if starts from the state before it: a declared block that both branches
+// fill is filled after the if, one that only one branch fills or frees is not known there.
+TEST(Verify, BranchesStartFromTheStateBeforeTheIf) {
+  Var m = intMemory("m", 1), a = intMemory("a", 2), b = intMemory("b", 3), c{Name{"c", 4}, BoolType};
+  auto fill = [&](const Var& from) { return block({Allocate::make(from, intConst(2)), Assign::make(m, var(from))}); };
+  Stmt bothFill = block({Decl::make(c, boolConst(true)), DeclareMemory::make(m),
+                         IfThenElse::make(var(c), fill(a), fill(b)), Free::make(m)});
+  EXPECT_EQ(verify(Program{bothFill}, {.requireFrees = true}), std::vector<std::string>{});
+  // Freed on both paths, then freed again.
+  Stmt freedTwice = block({Decl::make(c, boolConst(true)), Allocate::make(a, intConst(2)),
+                           IfThenElse::make(var(c), Free::make(a), Free::make(a)), Free::make(a)});
+  expectProblem(freedTwice, "a_2 is freed twice");
+  // Freed on one path only: not known after the if, so neither a use nor a free is reported.
+  Stmt oneFree = block({Decl::make(c, boolConst(true)), Allocate::make(a, intConst(2)),
+                        IfThenElse::make(var(c), Free::make(a)), Free::make(a)});
+  EXPECT_EQ(verify(Program{oneFree}), std::vector<std::string>{});
+}
+
 // ------------------------------------------------------------------ the parallel contract
 
 TEST(Verify, CallsMustBeInTheCallTable) {
