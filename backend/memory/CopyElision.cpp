@@ -118,11 +118,12 @@ class Elider {
     std::set<Name> dropFrees;  // sources whose block moved, whose free is the next mention
     bool changed = false;
     for (size_t k = 0; k < stmts.size(); ++k) {
-      if (auto* f = stmts[k].as<Free>(); f && dropFrees.count(f->var.name)) {
+      if (auto* f = stmts[k].as<Free>(); f && dropFrees.erase(f->var.name)) {  // only that next free
         changed = true;
         continue;
       }
       Stmt s = rewrite(stmts[k], liveAfter[k]);
+      s = withoutPlaceholdersOfAFreedSource(s, stmts, k, dropFrees);
       changed |= !s.sameAs(stmts[k]);
       if (elideAt(out, s, liveAfter[k], stmts, k, dropFrees)) {
         changed = true;
@@ -158,10 +159,58 @@ class Elider {
       dropFrees.insert(copy->source);
     } else {  // freed after this block: give it a block to free (an allocation of no elements)
       Var empty{Name{"empty", nextTag_++}, copy->sourceVar.type};
+      placeholders_.insert(empty.name);
       out.push_back(Allocate::make(empty, intConst(0)));
       out.push_back(Assign::make(copy->sourceVar, var(empty)));
     }
     return true;
+  }
+
+  // An if both of whose branches moved x's block away and gave x an empty block in its place,
+  // where the next mention of x after the if is its free: neither empty block is needed, nor the
+  // free (x holds no block on either path). A guard's result moved out of a :For loop's state,
+  // per iteration: the sieve of 10⁷ made 3162 such allocations.
+  Stmt withoutPlaceholdersOfAFreedSource(const Stmt& s, const std::vector<Stmt>& stmts, size_t k,
+                                         std::set<Name>& dropFrees) const {
+    auto* i = s.as<IfThenElse>();
+    if (!i || !i->elseCase.defined()) return s;
+    for (const Name& x : placeholderTargets(i->thenCase)) {
+      Stmt thenCase = withoutPlaceholder(i->thenCase, x), elseCase = withoutPlaceholder(i->elseCase, x);
+      if (!thenCase.defined() || !elseCase.defined() || !nextMentionIsItsFree(stmts, k, x)) continue;
+      dropFrees.insert(x);
+      return withoutPlaceholdersOfAFreedSource(IfThenElse::make(i->cond, thenCase, elseCase), stmts, k, dropFrees);
+    }
+    return s;
+  }
+
+  // The names a block's statements give an empty block of this pass (`alloc T[0]; x = empty`).
+  std::vector<Name> placeholderTargets(const Stmt& branch) const {
+    std::vector<Name> targets;
+    auto* b = branch.as<Block>();
+    for (size_t j = 0; b && j + 1 < b->stmts.size(); ++j)
+      if (std::optional<Name> x = placeholderAt(b->stmts, j)) targets.push_back(*x);
+    return targets;
+  }
+
+  // The block without the placeholder of x, or undefined if it has none.
+  Stmt withoutPlaceholder(const Stmt& branch, const Name& x) const {
+    auto* b = branch.as<Block>();
+    for (size_t j = 0; b && j + 1 < b->stmts.size(); ++j) {
+      if (placeholderAt(b->stmts, j) != x) continue;
+      std::vector<Stmt> rest = b->stmts;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(j), rest.begin() + static_cast<std::ptrdiff_t>(j) + 2);
+      return Block::make(std::move(rest));
+    }
+    return Stmt();
+  }
+
+  // x when statements j and j+1 are `alloc empty[0]; x = empty` with empty one of this pass's.
+  std::optional<Name> placeholderAt(const std::vector<Stmt>& stmts, size_t j) const {
+    auto* a = stmts[j].as<Allocate>();
+    auto* m = stmts[j + 1].as<Assign>();
+    auto* from = m ? m->value.as<Variable>() : nullptr;
+    if (!a || !placeholders_.count(a->var.name) || !from || from->name != a->var.name) return std::nullopt;
+    return m->var.name;
   }
 
   // A count as known where it is evaluated, before statement `at` of `out`: a variable the block
@@ -187,6 +236,7 @@ class Elider {
 
   uint32_t& nextTag_;  // fresh names' tags, above every tag in the program
   std::set<Name> allocated_;  // memory the body allocates or declares (not its parameters)
+  std::set<Name> placeholders_;  // the empty blocks this pass allocated
   LivenessSummaries live_;
 };
 

@@ -10,8 +10,7 @@
 //   [T] d = alloc T[n];  …  for i in 0..n { d[i] = s[i]; }  …
 //
 // (the lowering's copy loop, temporaries and all, of element i to element i), the allocation
-// becomes a declaration (`alloc T[0]; free d;`, the lowering's own form of one) and the loop the
-// move `d = s`, when:
+// becomes a declaration (`[T] d;`, DeclareMemory) and the loop the move `d = s`, when:
 //   - d is not mentioned between its allocation and the loop, and has s's element type;
 //   - s is allocated in the same function body (not a parameter: the caller owns its block);
 //   - s is dead after the loop: on every path from it (later in this block, after the enclosing
@@ -23,8 +22,10 @@
 // s's first n elements are what d holds after the copy; d takes s's block (which holds at least
 // n elements: the copy reads them). The free of s goes when it is the next statement of this
 // block to mention s; otherwise s takes an empty block (`alloc T[0]` moved into it) for the
-// free that follows. Only sequential code is rewritten: a parallel loop may not move memory
-// declared outside it.
+// free that follows. When both branches of an if give s an empty block and the next mention of
+// s after the if is its free, the empty blocks and the free go: s holds no block on either path
+// (the sieve's :If, once per iteration of its :For loop). Only sequential code is rewritten: a
+// parallel loop may not move memory declared outside it.
 //
 // Pre: a well-formed program with unique names and frees placed. Post: the same, with fewer
 // copies; what it prints is unchanged.

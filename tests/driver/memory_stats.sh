@@ -111,7 +111,7 @@ grep -Eq '^free [a-z]+_[0-9]+;  // live: none$' sort.mem || fail "no annotated l
 most() { "$aplc" --target=c "$@" --emit=mem scans.apl | sed -nE 's|^// main: [0-9]+ blocks, at most ([0-9]+) live at once.*|\1|p'; }
 [ "$(most)" -lt "$(most --alloc=naive)" ] || fail "--emit=mem: planned $(most) blocks live at once, naive $(most --alloc=naive)"
 "$aplc" --target=omp --emit=mem tiles.apl >tiles.mem || fail "--emit=mem tiles.apl"
-grep -Eq '^ +\[double\] tile_[0-9]+ = alloc double\[16\];  // 128 bytes private to each iteration \(an automatic array, not a block\)$' tiles.mem ||
+grep -Eq '^ +\[double\] tile_[0-9]+ = alloc private double\[16\];  // 128 bytes private to each iteration \(an automatic array, not a block\)$' tiles.mem ||
   fail "--emit=mem: no private per-iteration tile in: $(grep tile_ tiles.mem | head -3)"
 "$aplc" --target=omp --emit=c tiles.apl >tiles.c || fail "--emit=c tiles.apl"
 grep -Eq '^ +double tile_[0-9]+\[16\];  /\* private to the iteration \*/$' tiles.c ||

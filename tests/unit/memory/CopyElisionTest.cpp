@@ -23,6 +23,7 @@ constexpr int64_t kN = 8;
 struct Copying {
   bool readSourceAfter = false;  // s is printed after the copy
   bool inBranch = false;         // the copy is in an if, s freed after it
+  bool inBothBranches = false;   // a copy in each branch of an if, s freed after it
   bool inLoop = false;           // the copy is in a loop that reads s in its next iteration
 };
 
@@ -40,6 +41,8 @@ Program copying(const Copying& how) {
   };
   if (how.inBranch) {
     b.ifThen(boolConst(true), copy);
+  } else if (how.inBothBranches) {
+    b.ifThenElse(var(b.declare(boolConst(true), "c")), copy, copy);  // a variable: not folded
   } else if (how.inLoop) {
     b.forLoop(intConst(2), LoopKind::Sequential, [&](Expr) { copy(); });
   } else {
@@ -72,6 +75,17 @@ TEST(CopyElision, InABranchTheSourceTakesAnEmptyBlockForItsFree) {
   EXPECT_EQ(count(text, "for "), 1u) << text;
   EXPECT_EQ(count(text, "s_1 = empty_"), 1u) << text;
   EXPECT_EQ(count(text, "free s_1"), 1u) << text;
+}
+
+// Both branches move s's block away and its free is next after the if: s holds no block on
+// either path, so neither branch gives it an empty block and the free goes.
+TEST(CopyElision, InBothBranchesNoEmptyBlockAndNoFree) {
+  std::string text = elided(copying({.inBothBranches = true}));
+  EXPECT_EQ(count(text, "for "), 1u) << text;
+  EXPECT_EQ(count(text, "= s_1;"), 2u) << text;
+  EXPECT_EQ(count(text, "empty_"), 0u) << text;
+  EXPECT_EQ(count(text, "alloc int[0]"), 0u) << text;
+  EXPECT_EQ(count(text, "free s_1"), 0u) << text;
 }
 
 TEST(CopyElision, NotWhenTheSourceIsReadAfterwards) {
