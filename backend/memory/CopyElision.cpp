@@ -166,29 +166,43 @@ class Elider {
     return true;
   }
 
-  // An if both of whose branches moved x's block away and gave x an empty block in its place,
-  // where the next mention of x after the if is its free: neither empty block is needed, nor the
-  // free (x holds no block on either path). A guard's result moved out of a :For loop's state,
-  // per iteration: the sieve of 10⁷ made 3162 such allocations.
+  // An if a branch of which moved x's block away and gave x an empty block in its place, where
+  // the next mention of x after the if is its free: the free moves into the branches, where a
+  // branch that moved x's block away needs neither it nor the empty block. A guard's result
+  // moved out of a :For loop's state, per iteration: the sieve of 10⁷ made 3162 such
+  // allocations.
   Stmt withoutPlaceholdersOfAFreedSource(const Stmt& s, const std::vector<Stmt>& stmts, size_t k,
                                          std::set<Name>& dropFrees) const {
     auto* i = s.as<IfThenElse>();
-    if (!i || !i->elseCase.defined()) return s;
-    for (const Name& x : placeholderTargets(i->thenCase)) {
-      Stmt thenCase = withoutPlaceholder(i->thenCase, x), elseCase = withoutPlaceholder(i->elseCase, x);
-      if (!thenCase.defined() || !elseCase.defined() || !nextMentionIsItsFree(stmts, k, x)) continue;
-      dropFrees.insert(x);
+    if (!i) return s;
+    std::vector<Var> targets = placeholderTargets(i->thenCase);
+    if (i->elseCase.defined())
+      for (const Var& x : placeholderTargets(i->elseCase)) targets.push_back(x);
+    for (const Var& x : targets) {
+      if (!nextMentionIsItsFree(stmts, k, x.name)) continue;
+      dropFrees.insert(x.name);
+      Stmt thenCase = freedAtTheEnd(i->thenCase, x);
+      Stmt elseCase = i->elseCase.defined() ? freedAtTheEnd(i->elseCase, x) : Free::make(x);
       return withoutPlaceholdersOfAFreedSource(IfThenElse::make(i->cond, thenCase, elseCase), stmts, k, dropFrees);
     }
     return s;
   }
 
-  // The names a block's statements give an empty block of this pass (`alloc T[0]; x = empty`).
-  std::vector<Name> placeholderTargets(const Stmt& branch) const {
-    std::vector<Name> targets;
+  // The branch as if `free x` followed it: without x's empty block when it has one (x holds
+  // nothing else at its end), else with the free at its end.
+  Stmt freedAtTheEnd(const Stmt& branch, const Var& x) const {
+    if (Stmt without = withoutPlaceholder(branch, x.name); without.defined()) return without;
+    std::vector<Stmt> stmts = statementsOf(branch);
+    stmts.push_back(Free::make(x));
+    return Block::make(std::move(stmts));
+  }
+
+  // The memory a block's statements give an empty block of this pass (`alloc T[0]; x = empty`).
+  std::vector<Var> placeholderTargets(const Stmt& branch) const {
+    std::vector<Var> targets;
     auto* b = branch.as<Block>();
     for (size_t j = 0; b && j + 1 < b->stmts.size(); ++j)
-      if (std::optional<Name> x = placeholderAt(b->stmts, j)) targets.push_back(*x);
+      if (std::optional<Var> x = placeholderAt(b->stmts, j)) targets.push_back(*x);
     return targets;
   }
 
@@ -196,7 +210,8 @@ class Elider {
   Stmt withoutPlaceholder(const Stmt& branch, const Name& x) const {
     auto* b = branch.as<Block>();
     for (size_t j = 0; b && j + 1 < b->stmts.size(); ++j) {
-      if (placeholderAt(b->stmts, j) != x) continue;
+      std::optional<Var> at = placeholderAt(b->stmts, j);
+      if (!at || at->name != x) continue;
       std::vector<Stmt> rest = b->stmts;
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(j), rest.begin() + static_cast<std::ptrdiff_t>(j) + 2);
       return Block::make(std::move(rest));
@@ -205,12 +220,12 @@ class Elider {
   }
 
   // x when statements j and j+1 are `alloc empty[0]; x = empty` with empty one of this pass's.
-  std::optional<Name> placeholderAt(const std::vector<Stmt>& stmts, size_t j) const {
+  std::optional<Var> placeholderAt(const std::vector<Stmt>& stmts, size_t j) const {
     auto* a = stmts[j].as<Allocate>();
     auto* m = stmts[j + 1].as<Assign>();
     auto* from = m ? m->value.as<Variable>() : nullptr;
     if (!a || !placeholders_.count(a->var.name) || !from || from->name != a->var.name) return std::nullopt;
-    return m->var.name;
+    return m->var;
   }
 
   // A count as known where it is evaluated, before statement `at` of `out`: a variable the block

@@ -22,10 +22,11 @@
 // s's first n elements are what d holds after the copy; d takes s's block (which holds at least
 // n elements: the copy reads them). The free of s goes when it is the next statement of this
 // block to mention s; otherwise s takes an empty block (`alloc T[0]` moved into it) for the
-// free that follows. When both branches of an if give s an empty block and the next mention of
-// s after the if is its free, the empty blocks and the free go: s holds no block on either path
-// (the sieve's :If, once per iteration of its :For loop). Only sequential code is rewritten: a
-// parallel loop may not move memory declared outside it.
+// free that follows. When that is a branch of an if and the next mention of s after the if is
+// its free, the free moves into the branches instead: a branch that moved s's block away needs
+// neither it nor the empty block, the other frees s at its end (the sieve's :If, once per
+// iteration of its :For loop). Only sequential code is rewritten: a parallel loop may not move
+// memory declared outside it.
 //
 // Pre: a well-formed program with unique names and frees placed. Post: the same, with fewer
 // copies; what it prints is unchanged.

@@ -24,6 +24,7 @@ struct Copying {
   bool readSourceAfter = false;  // s is printed after the copy
   bool inBranch = false;         // the copy is in an if, s freed after it
   bool inBothBranches = false;   // a copy in each branch of an if, s freed after it
+  bool inOneBranch = false;      // a copy in an if without else, s freed after it
   bool inLoop = false;           // the copy is in a loop that reads s in its next iteration
 };
 
@@ -41,6 +42,8 @@ Program copying(const Copying& how) {
   };
   if (how.inBranch) {
     b.ifThen(boolConst(true), copy);
+  } else if (how.inOneBranch) {
+    b.ifThen(var(b.declare(boolConst(true), "c")), copy);
   } else if (how.inBothBranches) {
     b.ifThenElse(var(b.declare(boolConst(true), "c")), copy, copy);  // a variable: not folded
   } else if (how.inLoop) {
@@ -86,6 +89,17 @@ TEST(CopyElision, InBothBranchesNoEmptyBlockAndNoFree) {
   EXPECT_EQ(count(text, "empty_"), 0u) << text;
   EXPECT_EQ(count(text, "alloc int[0]"), 0u) << text;
   EXPECT_EQ(count(text, "free s_1"), 0u) << text;
+}
+
+// Only one branch moves s's block away: the free after the if moves into the other branch, so
+// the branch that moved it needs no empty block.
+TEST(CopyElision, InOneBranchTheFreeMovesIntoTheOther) {
+  std::string text = elided(copying({.inOneBranch = true}));
+  EXPECT_EQ(count(text, "for "), 1u) << text;
+  EXPECT_EQ(count(text, "= s_1;"), 1u) << text;
+  EXPECT_EQ(count(text, "empty_"), 0u) << text;
+  EXPECT_EQ(count(text, "} else {\n  free s_1;\n}"), 1u) << text;
+  EXPECT_EQ(count(text, "free s_1"), 1u) << text;
 }
 
 TEST(CopyElision, NotWhenTheSourceIsReadAfterwards) {
