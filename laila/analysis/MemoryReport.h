@@ -11,9 +11,9 @@
 //     at once where every size is a constant.
 //
 // Blocks are memory variables (laila/ir/IR.h): a move hands a block to another name, so it is
-// listed once, under its allocation. An allocation of no elements only declares a name for
-// blocks moved into it (a power loop's swap variable): it is not a block. Branches join by union (either may run); a loop's body
-// starts from the blocks live before it.
+// listed once, under its allocation. A declaration (DeclareMemory: a power loop's swap
+// variable) and an allocation of no elements are not blocks, nor is a private allocation.
+// Branches join by union (either may run); a loop's body starts from the blocks live before it.
 #pragma once
 
 #include <string>
