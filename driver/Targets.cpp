@@ -41,8 +41,7 @@ std::vector<const char*> openMpPasses() {
     if (std::string_view(pass) == "splitLoops") pass = "splitLoopsInsideParallel";
     if (std::string_view(pass) == "fuseLoopsInOrder") pass = "fuseLoops";
   }
-  passes.back() = "outlineParallelLoops";  // in place of placePrivateArrays, which comes last
-  passes.push_back("placePrivateArrays");
+  passes.insert(passes.end() - 1, "outlineParallelLoops");  // before placePrivateArrays, which stays last
   return passes;
 }
 

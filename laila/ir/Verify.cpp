@@ -100,7 +100,7 @@ class Verifier : public IRVisitor {
       fail(v->name.str() + " is used as " + toString(v->type) + " but declared " +
            toString(info->type));
     }
-    if (info->freed && !info->unknown) fail(v->name.str() + " is used after it was freed or moved from (or before a move filled it)");
+    if (info->freed && !info->unknown) failUseWithoutBlock(v->name);
     for (const LoopContext& l : loops_) {
       const auto& acc = l.loop->accumulator;
       if (acc && acc->var.name == v->name && l.loop->loopKind == LoopKind::Reduction) {
@@ -232,7 +232,7 @@ class Verifier : public IRVisitor {
         break;
       }
     }
-    setState(*info, info->scope, op->var.name, true, false);
+    setState(*info, op->var.name, true, false);
   }
 
   // Declared holding no block: as if freed, until a move fills it.
@@ -259,7 +259,7 @@ class Verifier : public IRVisitor {
       if (!info) continue;
       if (info->type != a.var.type) fail("passes " + a.var.name.str() + " with the wrong type");
       if (a.inout && info->loopVariable) fail("passes the loop variable " + a.var.name.str() + " to be assigned");
-      if (a.var.type.memory) setState(*info, info->scope, a.var.name, info->freed, true);
+      if (a.var.type.memory) setState(*info, a.var.name, info->freed, true);
     }
   }
 
@@ -295,8 +295,8 @@ class Verifier : public IRVisitor {
         break;
       }
     }
-    setState(*src, src->scope, v->name, true, false);
-    setState(*dst, dst->scope, op->var.name, false, false);
+    setState(*src, v->name, true, false);
+    setState(*dst, op->var.name, false, false);
   }
 
   void visit(const For* op) override {
@@ -342,6 +342,7 @@ class Verifier : public IRVisitor {
     setContext(op);
     include(op->cond);
     size_t depth = scopes_.size(), mark = journal_.size();
+    ++openIfs_;
     include(op->thenCase);
     std::map<std::pair<size_t, Name>, MemoryState> afterThen = changedSince(mark, depth), afterElse;
     undoTo(mark);
@@ -350,14 +351,16 @@ class Verifier : public IRVisitor {
       afterElse = changedSince(mark, depth);
       undoTo(mark);
     }
-    for (const auto* branch : {&afterThen, &afterElse}) {
-      for (const auto& [key, unused] : *branch) {
-        VarInfo& info = scopes_[key.first].at(key.second);
-        MemoryState before{info.freed, info.unknown};
-        MemoryState a = stateIn(afterThen, key, before), b = stateIn(afterElse, key, before);
-        MemoryState merged = a == b ? a : MemoryState{false, true};
-        if (!(merged == before)) setState(info, key.first, key.second, merged.freed, merged.unknown);
-      }
+    --openIfs_;
+    std::set<std::pair<size_t, Name>> changed;
+    for (const auto* branch : {&afterThen, &afterElse})
+      for (const auto& entry : *branch) changed.insert(entry.first);
+    for (const auto& [scope, name] : changed) {
+      VarInfo& info = scopes_[scope].at(name);
+      MemoryState before{info.freed, info.unknown};
+      MemoryState a = stateIn(afterThen, {scope, name}, before), b = stateIn(afterElse, {scope, name}, before);
+      MemoryState merged = a == b ? a : MemoryState{false, true};
+      if (!(merged == before)) setState(info, name, merged.freed, merged.unknown);
     }
   }
   void visit(const Print* op) override {
@@ -450,10 +453,12 @@ class Verifier : public IRVisitor {
       fail(std::string(verb) + " " + v.name.str() + " as " + toString(v.type) + " but it is " +
            toString(info->type));
     }
-    if (info && info->freed && !info->unknown && std::string(verb) != "frees") {
-      fail(v.name.str() + " is used after it was freed or moved from (or before a move filled it)");
-    }
+    if (info && info->freed && !info->unknown && std::string(verb) != "frees") failUseWithoutBlock(v.name);
     return info;
+  }
+
+  void failUseWithoutBlock(const Name& name) {
+    fail(name.str() + " is used after it was freed or moved from (or before a move filled it)");
   }
 
   void declare(const Var& v, bool loopVariable) {
@@ -473,9 +478,10 @@ class Verifier : public IRVisitor {
     MemoryState old;
   };
 
-  // Every change of a variable's freed/unknown goes through here, so an if can undo a branch.
-  void setState(VarInfo& info, size_t scope, const Name& name, bool freed, bool unknown) {
-    journal_.push_back({scope, name, {info.freed, info.unknown}});
+  // Every change of a variable's freed/unknown goes through here, so an if can undo a branch
+  // (outside every if nothing is undone, so nothing is journaled).
+  void setState(VarInfo& info, const Name& name, bool freed, bool unknown) {
+    if (openIfs_ > 0) journal_.push_back({info.scope, name, {info.freed, info.unknown}});
     info.freed = freed;
     info.unknown = unknown;
   }
@@ -548,6 +554,7 @@ class Verifier : public IRVisitor {
   std::map<std::string, const Function*> resultFunctions_;  // by the name calls give (functionCallName)
   std::vector<std::map<Name, VarInfo>> scopes_;
   std::vector<JournalEntry> journal_;  // changes of memory state, for undoing a branch
+  int openIfs_ = 0;                    // the ifs whose branches are being checked
   std::vector<LoopContext> loops_;
   std::set<Name> declared_;
   std::map<Name, std::set<Name>> dependences_;  // scalar → the loop variables its value depends on
