@@ -134,7 +134,7 @@ class CStmtPrinter : public StmtPrinter {
     parallel_ = ThreadedLoop{i, "aplc_skip_" + i, false};
     // Equal blocks of iterations, unless their work varies (a while loop inside): then handed
     // out one at a time as threads finish.
-    line(pad, std::string("#pragma omp for schedule(") + (iterationWorkVaries(f->body) ? "dynamic" : "static") + ") nowait");
+    line(pad, std::string("#pragma omp for schedule(") + (loopIterationWorkVaries(f) ? "dynamic" : "static") + ") nowait");
     line(pad, loopHeader(f));
     body(f->body, indent);
     if (parallel_->checks) line(pad + "  ", parallel_->label + ":;");
@@ -152,7 +152,7 @@ class CStmtPrinter : public StmtPrinter {
     Renamer atCall(argumentNames(callee, c->args));  // the loop's bounds are the callee's; the call's names
     std::string iterations = "(" + cLoopBound(atCall.mutate(loop->upper)) + ") - (" + cExpr(atCall.mutate(loop->lower)) + ")";
     std::string call = plainCall(c);
-    line(pad, "if (aplc_parallel_worthwhile(" + iterations + ", " + std::to_string(iterationWork(loop->body)) + ")) {");
+    line(pad, "if (aplc_parallel_worthwhile(" + iterations + ", " + std::to_string(loopIterationWork(loop)) + ")) {");
     line(pad + "  ", "#pragma omp parallel");
     line(pad + "  ", call);
     line(pad, "} else {");
@@ -277,7 +277,7 @@ class CStmtPrinter : public StmtPrinter {
     for (const auto& [call, step] : region.steps) {
       Renamer atCall(argumentNames(*step.loopFunction, step.args));
       sum += (sum.empty() ? "" : " + ") + std::string("(double)((") + cLoopBound(atCall.mutate(step.loop->upper)) +
-             ") - (" + cExpr(atCall.mutate(step.loop->lower)) + ")) * " + std::to_string(iterationWork(step.loop->body));
+             ") - (" + cExpr(atCall.mutate(step.loop->lower)) + ")) * " + std::to_string(loopIterationWork(step.loop));
     }
     return sum;
   }

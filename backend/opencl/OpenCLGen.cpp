@@ -579,7 +579,7 @@ class HostPrinter : public CStmtPrinter {
   void launchOrRunOnHost(const Stmt& s, const For* f, const Kernel& k, int indent) {
     std::string pad(2 * indent, ' ');
     std::string iterations = "(" + cExpr(f->upper) + ") - (" + cExpr(f->lower) + ")";
-    line(pad, "if (aplc_cl_on_host(" + iterations + ", " + std::to_string(iterationWork(f->body)) + ")) {");
+    line(pad, "if (aplc_cl_on_host(" + iterations + ", " + std::to_string(loopIterationWork(f)) + ")) {");
     hostStatement(s, indent + 1);
     line(pad, "} else {");
     launch(f, k, pad + "  ");

@@ -5,6 +5,7 @@
 #include <initializer_list>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/LoopRoles.h"
@@ -61,7 +62,7 @@ class CostCounter : public IRVisitor {
 // Statements cost their expressions (CostCounter's units) and one more; loops multiply.
 class WorkCounter : public IRVisitor {
  public:
-  int64_t total() const { return std::max<int64_t>(1, std::min<int64_t>(total_, kExpensive)); }
+  int64_t total() const { return std::max<int64_t>(1, std::min<int64_t>(total_, kWorkLimit)); }
 
  protected:
   using IRVisitor::visit;
@@ -87,10 +88,23 @@ class WorkCounter : public IRVisitor {
     std::optional<int64_t> lo = constant(op->lower), hi = largest(op->upper, 0);
     // A bound that is a constant or at most one (a block of a sum: min(n - first, 1024)), from
     // the loop's constant lower bound, else from 0 (loop variables count from 0 or more).
-    int64_t trips = hi ? std::clamp<int64_t>(*hi - lo.value_or(0), 0, kExpensive) : kUnknownTrips;
-    add(trips * (1 + iterationWork(op->body)));
+    int64_t trips = hi ? std::clamp<int64_t>(*hi - lo.value_or(0), 0, kWorkLimit) : kUnknownTrips;
+    WorkCounter inner;
+    inner.values_ = values_;
+    inner.largestValues_ = largestValues_;
+    inner.knowLoopVariable(op);
+    inner.include(op->body);
+    int64_t each = 1 + inner.total();
+    add(trips > 0 && each > kWorkLimit / trips ? kWorkLimit : trips * each);
   }
   void visit(const While* op) override { add(kUnknownTrips * (1 + iterationWork(op->body))); }
+
+ public:
+  // The loop's variable is at most its largest bound's value less one, so that the loops of its
+  // iteration whose bounds grow with it (`0..i + 1`: a triangle) count their largest trip count.
+  void knowLoopVariable(const For* loop) {
+    if (std::optional<int64_t> hi = largest(loop->upper, 0)) largestValues_[loop->var.name] = *hi - 1;
+  }
 
  private:
   int64_t branchWork(const Stmt& branch) const {
@@ -114,10 +128,23 @@ class WorkCounter : public IRVisitor {
     if (depth > 8) return std::nullopt;
     if (const IntImm* k = e.as<IntImm>()) return k->value;
     if (const Variable* v = e.as<Variable>()) {
+      if (auto known = largestValues_.find(v->name); known != largestValues_.end()) return known->second;
       auto value = values_.find(v->name);
       return value == values_.end() ? std::nullopt : largest(value->second, depth + 1);
     }
     std::optional<int64_t> a, b;
+    if (const Binary* op = e.as<Binary>(); op && op->op == BinaryOp::Add) {
+      a = largest(op->a, depth + 1);
+      b = largest(op->b, depth + 1);
+      if (a && b && *a < kWorkLimit && *b < kWorkLimit) return *a + *b;
+      return std::nullopt;
+    }
+    if (const Binary* op = e.as<Binary>(); op && op->op == BinaryOp::Mul) {  // a block's first item: i * 1024
+      std::optional<int64_t> k = constant(op->b);
+      a = largest(op->a, depth + 1);
+      if (a && k && *k >= 0 && *a < kWorkLimit && *k < kWorkLimit && (*k == 0 || *a <= kWorkLimit / *k)) return *a * *k;
+      return std::nullopt;
+    }
     if (const Binary* op = e.as<Binary>(); op && (op->op == BinaryOp::Min || op->op == BinaryOp::Max)) {
       a = largest(op->a, depth + 1);
       b = largest(op->b, depth + 1);
@@ -129,12 +156,13 @@ class WorkCounter : public IRVisitor {
     if (a && b) return std::max(*a, *b);
     return std::nullopt;
   }
-  // Saturating (a product of two factors of at most kExpensive fits in int64).
+  // Saturating at kWorkLimit (2^40: a sum of two stays far from overflow).
   void add(int64_t n) {
-    total_ = n >= kExpensive ? kExpensive : std::min<int64_t>(total_ + std::max<int64_t>(n, 0), kExpensive);
+    total_ = n >= kWorkLimit ? kWorkLimit : std::min<int64_t>(total_ + std::max<int64_t>(n, 0), kWorkLimit);
   }
   int64_t total_ = 0;
   std::map<Name, Expr> values_;  // the scalars the body declared so far (names are unique)
+  std::map<Name, int64_t> largestValues_;  // the loop variables of known largest value
 };
 
 class WhileFinder : public IRVisitor {
@@ -144,6 +172,39 @@ class WhileFinder : public IRVisitor {
  protected:
   using IRVisitor::visit;
   void visit(const While*) override { found = true; }
+};
+
+// Whether a loop inside a loop's body runs a number of times that depends on the loop's variable
+// (through the scalars the body declares from it): `0..i + 1`, a triangle of work.
+class TripsFollowVariable : public IRVisitor {
+ public:
+  explicit TripsFollowVariable(const Name& var) { dependent_.insert(var); }
+  bool found = false;
+
+ protected:
+  using IRVisitor::visit;
+  void visit(const Decl* op) override {
+    if (mentionsDependent(op->init)) dependent_.insert(op->var.name);
+    IRVisitor::visit(op);
+  }
+  void visit(const For* op) override {
+    if (!isColdLoop(op) && (mentionsDependent(op->lower) || mentionsDependent(op->upper))) found = true;
+    IRVisitor::visit(op);
+  }
+
+ private:
+  bool mentionsDependent(const Expr& e) const {
+    struct Finder : IRVisitor {
+      const std::set<Name>& names;
+      bool found = false;
+      explicit Finder(const std::set<Name>& n) : names(n) {}
+      using IRVisitor::visit;
+      void visit(const Variable* v) override { found = found || names.count(v->name); }
+    } finder(dependent_);
+    finder.include(e);
+    return finder.found;
+  }
+  std::set<Name> dependent_;
 };
 
 }  // namespace
@@ -158,6 +219,20 @@ int64_t iterationWork(const Stmt& body) {
   WorkCounter counter;
   counter.include(body);
   return counter.total();
+}
+
+int64_t loopIterationWork(const For* loop) {
+  WorkCounter counter;
+  counter.knowLoopVariable(loop);
+  counter.include(loop->body);
+  return counter.total();
+}
+
+bool loopIterationWorkVaries(const For* loop) {
+  if (iterationWorkVaries(loop->body)) return true;
+  TripsFollowVariable finder(loop->var.name);
+  finder.include(loop->body);
+  return finder.found;
 }
 
 int elementCost(const std::vector<Stmt>& stmts) {

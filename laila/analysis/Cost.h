@@ -25,13 +25,23 @@ int elementCost(const std::vector<Stmt>& stmts);
 // count (the largest its bound's form shows, such as a block's min(n - first, 1024), else
 // kUnknownTrips; a check's cold validation loops, which run only on the way to an error, not at
 // all), while loops kUnknownTrips times, an `if` its costlier branch, an allocation or free a
-// few operations, every statement at least one. Saturates at kExpensive; at least 1.
+// few operations, every statement at least one. Saturates at kWorkLimit (an iteration of a
+// billion operations is a loop worth threads whatever its count); at least 1.
 inline constexpr int64_t kUnknownTrips = 16;
+inline constexpr int64_t kWorkLimit = int64_t(1) << 40;
 int64_t iterationWork(const Stmt& body);
 
 // Whether iterations of a loop with this body may cost very different amounts: it has a while
 // loop (a power until a condition, an iteration whose trip count its data decide). The OpenMP
 // target then hands out iterations dynamically instead of in equal blocks.
 bool iterationWorkVaries(const Stmt& body);
+
+// The same for one iteration of `loop`, knowing its variable's largest value where its upper bound
+// shows one: an inner loop over `0..i + 1` counts its largest trip count (the work of the loop's
+// costliest iteration) instead of kUnknownTrips. The OpenMP and OpenCL targets' choices ask this.
+int64_t loopIterationWork(const For* loop);
+// Whether `loop`'s iterations may cost very different amounts: iterationWorkVaries, or an inner
+// loop whose trip count depends on the loop's variable (`0..i + 1`).
+bool loopIterationWorkVaries(const For* loop);
 
 }  // namespace aplc::laila

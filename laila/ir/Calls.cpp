@@ -10,21 +10,43 @@ namespace {
 struct CallEntry {
   std::string_view name;
   unsigned effects;
+  int written;  // the argument it writes, or -1
 };
 
-#define APLC_LAILA_CALL(name, effects) CallEntry{name, static_cast<unsigned>(effects)},
+#define APLC_LAILA_CALL(name, effects, written) CallEntry{name, static_cast<unsigned>(effects), written},
 constexpr CallEntry kCalls[] = {
 #include "laila/ir/Calls.def"
 };
 #undef APLC_LAILA_CALL
 
+// Every call that writes memory names the argument it writes, and no other call names one.
+constexpr bool writtenArgumentsNamed() {
+  for (const CallEntry& c : kCalls) {
+    if (((c.effects & WritesMemory) != 0) != (c.written >= 0)) return false;
+  }
+  return true;
+}
+static_assert(writtenArgumentsNamed(), "Calls.def: a call with WritesMemory needs its written argument, and only it");
+
+const CallEntry* entryOf(const std::string& function) {
+  for (const CallEntry& c : kCalls) {
+    if (c.name == function) return &c;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::optional<unsigned> callEffects(const std::string& function) {
-  for (const CallEntry& c : kCalls) {
-    if (c.name == function) return c.effects;
-  }
-  return std::nullopt;
+  const CallEntry* c = entryOf(function);
+  if (!c) return std::nullopt;
+  return c->effects;
+}
+
+std::optional<size_t> writtenArgumentOnly(const std::string& function) {
+  const CallEntry* c = entryOf(function);
+  if (!c || c->written < 0 || (c->effects & ~(ReadsMemory | WritesMemory | Allocates)) != 0) return std::nullopt;
+  return static_cast<size_t>(c->written);
 }
 
 std::string callEffectsText(unsigned effects) {

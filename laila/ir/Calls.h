@@ -28,4 +28,11 @@ std::string callEffectsText(unsigned effects);
 // table, which the verifier rejects.
 bool callHasEffect(const std::string& function);
 
+// The position of the memory argument a call writes (Calls.def's `written`), when writing it is
+// the call's only effect beyond ReadsMemory | Allocates: a grade into its result, the hash
+// table of ⍳. Such a call is allowed in a parallel loop when that argument is memory the
+// iteration allocated itself (laila/lower/SequentialEffects.h, laila/ir/Verify.h). nullopt for
+// every other call.
+std::optional<size_t> writtenArgumentOnly(const std::string& function);
+
 }  // namespace aplc::laila

@@ -116,9 +116,11 @@ class Verifier : public IRVisitor {
     if (!effects) {
       fail("calls " + op->function + ", which is not in laila/ir/Calls.def (the table of calls and their effects)");
     } else if (callHasEffect(op->function)) {
-      if (const LoopContext* l = innermostParallel()) {
+      const LoopContext* l = innermostParallel();
+      if (l && !writesIterationMemory(op, *l)) {
         fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
-             " calls " + op->function + ", which has effects (" + callEffectsText(*effects) + ")");
+             " calls " + op->function + ", which has effects (" + callEffectsText(*effects) + ")" +
+             (writtenArgumentOnly(op->function) ? " on memory declared outside it" : ""));
       }
     }
     IRVisitor::visit(op);
@@ -421,6 +423,17 @@ class Verifier : public IRVisitor {
     return nullptr;
   }
 
+  // Whether a call's one effect beyond reading is a write of memory declared inside the loop's
+  // body (laila::writtenArgumentOnly): each iteration writes a block of its own.
+  bool writesIterationMemory(const Call* op, const LoopContext& l) {
+    std::optional<size_t> written = writtenArgumentOnly(op->function);
+    if (!written || *written >= op->args.size()) return false;
+    auto* m = op->args[*written].as<Variable>();
+    if (!m || !m->type.memory) return false;
+    const VarInfo* info = find(m->name);
+    return info && info->scope >= l.bodyScope;
+  }
+
   // The loop variables an expression's value may depend on, through the scalars it reads
   // (declarations and assignments record what each scalar depends on).
   std::set<Name> dependences(const Expr& e) const {
@@ -438,11 +451,16 @@ class Verifier : public IRVisitor {
     return std::move(collector.result);
   }
 
-  VarInfo* lookup(const Name& name, const char* verb) {
+  VarInfo* find(const Name& name) {
     for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s) {
       auto it = s->find(name);
       if (it != s->end()) return &it->second;
     }
+    return nullptr;
+  }
+
+  VarInfo* lookup(const Name& name, const char* verb) {
+    if (VarInfo* info = find(name)) return info;
     fail(std::string(verb) + " " + name.str() + ", which is not declared here");
     return nullptr;
   }

@@ -11,6 +11,7 @@
 #include "laila/ir/Calls.h"
 #include "laila/ir/Equality.h"
 #include "laila/ir/IRVisitor.h"
+#include "laila/ir/Ops.h"
 #include "laila/passes/Simplify.h"
 #include "support/Diagnostics.h"
 
@@ -89,9 +90,25 @@ struct Available {
   std::map<Expr, std::set<Name>, ExprLess> checked;
 };
 
+// The variables a statement passes to functions of the program.
+std::set<Name> functionArguments(const Stmt& body) {
+  struct Finder : IRVisitor {
+    std::set<Name> names;
+    using IRVisitor::visit;
+    void visit(const CallFunction* op) override {
+      for (const Param& p : op->args) names.insert(p.var.name);
+    }
+  } finder;
+  finder.include(body);
+  return std::move(finder.names);
+}
+
 class Reuser : public IRMutator {
  public:
-  explicit Reuser(std::set<Name> assigned) : assigned_(std::move(assigned)) { scopes_.emplace_back(); }
+  Reuser(std::set<Name> assigned, std::set<Name> arguments)
+      : assigned_(std::move(assigned)), arguments_(std::move(arguments)) {
+    scopes_.emplace_back();
+  }
 
  protected:
   using IRMutator::visit;
@@ -101,11 +118,32 @@ class Reuser : public IRMutator {
     return r == replaced_.end() ? self : r->second;
   }
 
+  // Operands replaced by the variables of equal values may now be equal (`n_45 == n_60` with n_60
+  // replaced by n_45): rebuilt by the folding constructors (laila/ir/Ops.h), `x == x` is true and
+  // `c ? x : x` is x.
+  Expr visit(const Unary* op, const Expr& self) override {
+    Expr a = mutate(op->a);
+    return a.sameAs(op->a) ? self : unary(op->op, a);
+  }
+  Expr visit(const Binary* op, const Expr& self) override {
+    Expr a = mutate(op->a), b = mutate(op->b);
+    return a.sameAs(op->a) && b.sameAs(op->b) ? self : binary(op->op, a, b);
+  }
+  Expr visit(const Select* op, const Expr& self) override {
+    Expr c = mutate(op->cond), t = mutate(op->ifTrue), f = mutate(op->ifFalse);
+    return c.sameAs(op->cond) && t.sameAs(op->ifTrue) && f.sameAs(op->ifFalse) ? self : select(c, t, f);
+  }
+
   Stmt visit(const Decl* op, const Stmt& self) override {
     Stmt s = IRMutator::visit(op, self);
     const auto* decl = s.as<Decl>();
     if (MemoryWrites::in(decl->init)) forgetLoads();
-    if (assigned_.count(decl->var.name) || !worthReusing(decl->init)) return s;
+    if (assigned_.count(decl->var.name)) return s;
+    if (isCopy(decl->init) && !arguments_.count(decl->var.name)) {  // read where it is
+      replaced_[decl->var.name] = decl->init;
+      return Stmt();
+    }
+    if (!worthReusing(decl->init)) return s;
     if (const Expr* known = lookupValue(decl->init)) {
       replaced_[decl->var.name] = *known;
       return Stmt();
@@ -123,6 +161,7 @@ class Reuser : public IRMutator {
     Reads reads;
     reads.include(check->cond);
     if (reads.memory || !reads.pureCalls) return s;
+    if (std::optional<bool> passes = asBoolConst(check->cond); passes && *passes) return Stmt();
     for (const Available& a : scopes_)
       if (a.checked.count(check->cond)) return Stmt();
     scopes_.back().checked.emplace(check->cond, changeableIn(check->cond));
@@ -130,7 +169,7 @@ class Reuser : public IRMutator {
   }
 
   Stmt visit(const Assign* op, const Stmt& self) override {
-    Stmt s = IRMutator::visit(op, self);
+    Stmt s = keepUpdateForm(op, self);
     forget({op->var.name});
     if (MemoryWrites::in(self)) forgetLoads();
     return s;
@@ -163,6 +202,13 @@ class Reuser : public IRMutator {
 
   Stmt visit(const IfThenElse* op, const Stmt& self) override {
     Expr cond = mutate(op->cond);
+    // A condition the replacements decided (`!(n_45 == n_45 || …)`): the branch that runs, in a
+    // block of its own (its declarations stay its own).
+    if (std::optional<bool> taken = asBoolConst(cond)) {
+      const Stmt& branch = *taken ? op->thenCase : op->elseCase;
+      if (!branch.defined()) return Stmt();
+      return mutate(branch.as<Block>() ? branch : Block::make({branch}));
+    }
     Stmt thenCase = scoped([&] { return mutateBody(op->thenCase); });
     Stmt elseCase = scoped([&] { return mutate(op->elseCase); });
     forget(assignedVariables(self));
@@ -192,6 +238,29 @@ class Reuser : public IRMutator {
   }
 
  private:
+  // A declaration that only names a constant or another scalar that is never assigned (what
+  // the replacements leave of `extend_58 = n_45 != n_45 && …`), and is not a function's
+  // argument (arguments are variables).
+  bool isCopy(const Expr& e) const {
+    if (e.as<IntImm>() || e.as<BoolImm>() || e.as<DoubleImm>() || e.as<CharImm>()) return true;
+    const Variable* v = e.as<Variable>();
+    return v && !v->type.memory && !assigned_.count(v->name);
+  }
+
+  // `acc = acc op e` keeps its form (a reduction's update, laila/ir/Verify.h): its operator is not
+  // folded with e, even where e becomes op's identity.
+  Stmt keepUpdateForm(const Assign* op, const Stmt& self) {
+    const Binary* update = op->value.as<Binary>();
+    auto isTarget = [&](const Expr& e) {
+      const Variable* v = e.as<Variable>();
+      return v && v->name == op->var.name;
+    };
+    if (!update || !(isTarget(update->a) || isTarget(update->b))) return IRMutator::visit(op, self);
+    Expr a = mutate(update->a), b = mutate(update->b);
+    if (a.sameAs(update->a) && b.sameAs(update->b)) return self;
+    return Assign::make(op->var, Binary::make(update->op, a, b));
+  }
+
   // Expressions worth a shared variable: more than a variable or a constant, calling only pure
   // functions (loads are shared until memory is written).
   static bool worthReusing(const Expr& e) {
@@ -248,6 +317,7 @@ class Reuser : public IRMutator {
   }
 
   const std::set<Name> assigned_;     // variables some Assign changes: never shared
+  const std::set<Name> arguments_;    // variables passed to a function (CallFunction)
   std::vector<Available> scopes_;     // per open block, innermost last
   std::map<Name, Expr> replaced_;     // dropped declaration → the variable reused
 };
@@ -255,7 +325,7 @@ class Reuser : public IRMutator {
 }  // namespace
 
 Program reuseCommonValues(const Program& program) {
-  return mapBodies(program, [](const Stmt& body) { return Reuser(assignedVariables(body)).mutate(body); });
+  return mapBodies(program, [](const Stmt& body) { return Reuser(assignedVariables(body), functionArguments(body)).mutate(body); });
 }
 
 }  // namespace aplc::laila

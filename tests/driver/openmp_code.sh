@@ -134,4 +134,19 @@ ran=$(versions OMP_NUM_THREADS=3)
 [ -n "$ran" ] && [ "$ran" -gt 0 ] || fail "on three threads no loop ran on threads: $(cat s_err.txt)"
 ran=$(versions OMP_NUM_THREADS=2 APLC_PARALLEL_VERSION_THREADS=2)
 [ -n "$ran" ] && [ "$ran" -gt 0 ] || fail "APLC_PARALLEL_VERSION_THREADS=2: no loop ran on two threads: $(cat s_err.txt)"
+# A per-element function whose hash table (∪) is memory of its own element's iteration keeps its
+# loop parallel (laila/lower/SequentialEffects.h), and the loop's iterations, whose work grows
+# with the element (an inner loop over 0..i_40 + 1), are handed out as threads finish: its
+# estimated work counts the largest element's (laila/analysis/Cost.h, loopIterationWork), so the
+# team starts for it alone.
+printf 'residues←{≢∪⍵|(⍳⍵)*2}\n⎕←+/residues¨⍳3000\n' > u.apl
+"$aplc" --emit=laila --target=omp u.apl > u.laila || fail "--emit=laila --target=omp u.apl failed"
+awk '/^function ploop_/ {inside = 1} /^}/ {inside = 0} inside && /aplc_gen_index_table/ {found = 1} END {exit !found}' u.laila ||
+  fail "the per-element hash table is not built in a parallel loop's function"
+"$aplc" --emit=c --target=omp u.apl | grep -q '#pragma omp for schedule(dynamic) nowait' ||
+  fail "the loop of growing iterations is not scheduled dynamically"
+"$aplc" --target=omp u.apl -o u || fail "compiling u.apl for OpenMP failed"
+[ "$(OMP_NUM_THREADS=2 ./u)" = "$("$aplc" --target=c --run u.apl)" ] || fail "u.apl prints differently on two threads"
+ran=$(OMP_NUM_THREADS=2 APLC_STATS=1 ./u 2>&1 >/dev/null | sed -n 's/^aplc stats: \([0-9]*\) of .*/\1/p')
+[ -n "$ran" ] && [ "$ran" -gt 0 ] || fail "no loop of u.apl ran on two threads by default"
 exit $status

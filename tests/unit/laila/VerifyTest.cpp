@@ -256,6 +256,34 @@ TEST(Verify, ParallelLoopsCallNoFunctionWithEffects) {
                 "the reduction loop over i_1 calls aplc_gen_take_ints, which has effects (writes memory");
 }
 
+// A call whose one effect is writing its memory argument (a grade, ⍳'s hash table) is allowed in a
+// parallel loop when that memory is the iteration's own: allocated in the innermost parallel
+// loop's body. Memory of an outer loop's iteration is shared by the inner loop's iterations.
+TEST(Verify, ParallelLoopsCallWritersOfTheirIterationsMemory) {
+  Var i = intVar("i", 1), j = intVar("j", 2), r = intVar("r", 3);
+  Var data = intMemory("data", 4), out = intMemory("out", 5);
+  auto grade = [&](const Var& into) {
+    return Decl::make(r, call("aplc_gen_grade", IntType, {intConst(0), var(data), intConst(3), var(into), intConst(0)}));
+  };
+  Stmt own = loop(i, 3, LoopKind::ParallelMap,
+                  block({Allocate::make(out, intConst(3)), grade(out), Free::make(out)}));
+  EXPECT_EQ(verify(Program{block({Allocate::make(data, intConst(3)), own, Free::make(data)})}),
+            std::vector<std::string>{});
+  EXPECT_EQ(writtenArgumentOnly("aplc_gen_grade"), std::optional<size_t>(3));
+  EXPECT_EQ(writtenArgumentOnly("aplc_gen_take_ints"), std::nullopt);  // runtime state too
+  EXPECT_EQ(writtenArgumentOnly("aplc_gen_roll"), std::nullopt);
+  // Written memory declared outside the loop: every iteration would write it.
+  expectProblem(block({Allocate::make(data, intConst(3)), Allocate::make(out, intConst(3)),
+                       loop(i, 3, LoopKind::ParallelMap, block({grade(out)}))}),
+                "calls aplc_gen_grade, which has effects (reads memory|writes memory|allocates) on memory declared outside it");
+  // Allocated by the outer parallel loop's iteration, written by each of the inner loop's.
+  expectProblem(block({Allocate::make(data, intConst(3)),
+                       loop(j, 2, LoopKind::ParallelMap,
+                            block({Allocate::make(out, intConst(3)), loop(i, 3, LoopKind::ParallelMap, block({grade(out)})),
+                                   Free::make(out)}))}),
+                "the parallel loop over i_1 calls aplc_gen_grade");
+}
+
 // A function with a result (a recursive APL function) is called by a Call of its C name, with
 // arguments matching its parameters, never from a parallel loop.
 TEST(Verify, FunctionsWithAResult) {
