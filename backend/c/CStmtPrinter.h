@@ -136,8 +136,19 @@ class CStmtPrinter : public StmtPrinter {
     // out one at a time as threads finish.
     line(pad, std::string("#pragma omp for schedule(") + (loopIterationWorkVaries(f) ? "dynamic" : "static") + ") nowait");
     line(pad, loopHeader(f));
+    // An error in a function the iteration calls is the iteration's: it unwinds to a trap
+    // (backend/runtime/aplc_runtime.h, aplc_trap), which skips the rest of the iteration.
+    bool trap = callsProgramFunctions(f->body);
+    std::string trapName = "aplc_trap_" + i;
+    if (trap) {
+      parallel_->checks = true;
+      line(pad + "  ", "aplc_trap " + trapName + ";");
+      line(pad + "  ", "if (setjmp(" + trapName + ".env)) goto " + parallel_->label + ";");
+      line(pad + "  ", "aplc_trap_enter(&" + trapName + ", " + i + ");");
+    }
     body(f->body, indent);
     if (parallel_->checks) line(pad + "  ", parallel_->label + ":;");
+    if (trap) line(pad + "  ", "aplc_trap_leave(&" + trapName + ");");
     line(pad, "}");
     parallel_.reset();
   }

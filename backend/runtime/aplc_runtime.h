@@ -15,6 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <math.h>
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -282,9 +283,18 @@ void aplc_parallel_time_alone(void);
 extern int64_t aplc_parallel_loops, aplc_parallel_loops_threaded;
 /* The parallel regions around loops of parallel loops run so far, and the loops run in them. */
 extern int64_t aplc_parallel_regions_run, aplc_parallel_region_loops;
+/* How many traps (aplc_trap_enter, below) the calling thread is in: inside one, it runs an
+ * iteration of a threaded loop, and the loops of the functions that iteration calls run on it
+ * alone, touching none of the shared state below. */
+#ifdef __cplusplus
+extern thread_local int aplc_parallel_trapped;
+#else
+extern _Thread_local int aplc_parallel_trapped;
+#endif
 /* Whether a parallel loop of `iterations` iterations that cost `work` each is worth threads:
  * there are threads to share it, and enough work. */
 static inline bool aplc_parallel_worth_threads(int64_t iterations, int64_t work) {
+  if (aplc_parallel_trapped) return false;
   if (iterations < 2 || iterations < (aplc_parallel_min_work + work - 1) / work) return false;
   return aplc_parallel_threads() >= 2;
 }
@@ -300,6 +310,7 @@ static inline bool aplc_parallel_will_thread(int64_t iterations, int64_t work) {
 /* The same for a parallel loop about to run, counted in the statistics; a loop that runs alone
  * only because the team is not started yet is timed (aplc_parallel_time_alone). */
 static inline bool aplc_parallel_worthwhile(int64_t iterations, int64_t work) {
+  if (aplc_parallel_trapped) return false;
   aplc_parallel_loops++;
   if (!aplc_parallel_worth_threads(iterations, work)) return false;
   if (!aplc_parallel_team_started && !aplc_parallel_start_team(iterations, work)) {
@@ -321,6 +332,7 @@ bool aplc_parallel_runs_sequential_version(void);
  * of the program on two threads, ran alone). */
 extern bool aplc_parallel_regions; /* false with $APLC_PARALLEL_REGIONS=0 (for comparison) */
 static inline bool aplc_parallel_region_worthwhile(double work_per_iteration, int64_t iterations_left) {
+  if (aplc_parallel_trapped) return false;
   if (!aplc_parallel_regions || work_per_iteration < (double)aplc_parallel_min_work) return false;
   /* A started team means two threads or more: only a loop worth threads starts it. */
   if (aplc_parallel_team_started) return true;
@@ -342,6 +354,22 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
 void aplc_parallel_check_failed(int64_t iteration, const aplc_check *check);
 /* After a parallel loop: reports the kept error (aplc_error: exits with status 1), if any. */
 void aplc_parallel_report(void);
+/* An iteration of a parallel loop that calls functions of the program (a recursive APL function)
+ * sets a trap around its body: an APL error raised in a function it calls (aplc_error, from a
+ * failing check or the runtime) is then recorded for the iteration, as the loop's own checks
+ * record theirs, and the call unwinds to the trap (longjmp), where the iteration skips its rest:
+ *   aplc_trap t; if (setjmp(t.env)) goto skip; aplc_trap_enter(&t, i); … skip: aplc_trap_leave(&t);
+ * Traps nest (a function's own parallel loop, run by the calling thread); each thread has its own. */
+typedef struct aplc_trap {
+  jmp_buf env;
+  int64_t iteration;
+  struct aplc_trap *outer;
+} aplc_trap;
+void aplc_trap_enter(aplc_trap *trap, int64_t iteration);
+void aplc_trap_leave(aplc_trap *trap);
+/* Called by aplc_error first: under a trap, records the error for the trap's iteration and
+ * unwinds to it; otherwise returns. */
+void aplc_parallel_trap_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail);
 
 
 /* ---------------------------------------------------------------------------------------------

@@ -65,6 +65,7 @@ static const char *find_excerpt(const char *file, int line, int col) {
 }
 
 void aplc_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail) {
+  aplc_parallel_trap_error(kind, file, line, col, detail); /* unwinds when an iteration traps errors */
   char location[512];
   location_prefix(location, sizeof location, file, line, col);
   fflush(stdout); /* what the program printed so far comes before the report */

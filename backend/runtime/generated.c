@@ -251,7 +251,9 @@ int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void 
   return 0;
 }
 
-static int64_t aplc_recursion_depth;
+/* Each thread's own: a recursive function may run in the iterations of a parallel loop, each
+ * thread counting the depth of the calls on its own stack. */
+static _Thread_local int64_t aplc_recursion_depth;
 
 int64_t aplc_recursion_enter(void) { return ++aplc_recursion_depth; }
 

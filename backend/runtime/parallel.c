@@ -7,7 +7,9 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime under strict C11 */
 #include "aplc_runtime.h"
 
+#include <setjmp.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +21,7 @@ static int64_t failed_iteration;
 static aplc_error_kind failed_kind;
 static const char *failed_file; /* the generated program's string literals */
 static int failed_line, failed_col;
-static const char *failed_detail;
+static char failed_detail[512]; /* a copy: a runtime error's detail is formatted on its stack */
 /* The step of a parallel region in which the kept error was recorded (aplc_parallel_region_step). */
 static int64_t failed_step;
 static _Thread_local int64_t current_step = 0;
@@ -122,8 +124,11 @@ void aplc_parallel_init(void) {
   aplc_parallel_regions = regions == NULL || strcmp(regions, "0") != 0;
 }
 
-void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
-                        const char *detail) {
+/* The innermost trap of this thread (aplc_trap_enter), or NULL. */
+static _Thread_local aplc_trap *current_trap = NULL;
+
+static void keep_error(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
+                       const char *detail) {
   while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
   }
   if (!failed || iteration < failed_iteration) {
@@ -133,10 +138,19 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
     failed_file = file;
     failed_line = line;
     failed_col = col;
-    failed_detail = detail;
+    snprintf(failed_detail, sizeof failed_detail, "%s", detail != NULL ? detail : "");
     failed_step = current_step;
   }
   atomic_flag_clear_explicit(&lock, memory_order_release);
+}
+
+/* Under a trap the error is its iteration's: a loop that a trapped iteration runs (in a function
+ * it calls) runs on this thread alone, so its first failing check is the iteration's. */
+void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *file, int line, int col,
+                        const char *detail) {
+  aplc_trap *trap = current_trap;
+  keep_error(trap != NULL ? trap->iteration : iteration, kind, file, line, col, detail);
+  if (trap != NULL) longjmp(trap->env, 1);
 }
 
 /* Parallel regions (backend/c/ParallelRegion.h). Every thread of a region runs its sequential loop
@@ -147,6 +161,8 @@ void aplc_parallel_fail(int64_t iteration, aplc_error_kind kind, const char *fil
 void aplc_parallel_region_step(int64_t step) { current_step = step; }
 
 bool aplc_parallel_failed_by(int64_t step) {
+  /* Under a trap, the region's own errors unwound to it: a recorded one is another iteration's. */
+  if (current_trap != NULL) return false;
   while (atomic_flag_test_and_set_explicit(&lock, memory_order_acquire)) {
   }
   bool result = failed && failed_step <= step;
@@ -165,7 +181,28 @@ void aplc_parallel_check_failed(int64_t iteration, const aplc_check *check) {
   aplc_parallel_fail(iteration, check->kind, check->file, check->line, check->col, check->detail);
 }
 
+_Thread_local int aplc_parallel_trapped = 0;
+
+void aplc_trap_enter(aplc_trap *trap, int64_t iteration) {
+  trap->iteration = iteration;
+  trap->outer = current_trap;
+  current_trap = trap;
+  aplc_parallel_trapped++;
+}
+
+void aplc_trap_leave(aplc_trap *trap) {
+  current_trap = trap->outer;
+  aplc_parallel_trapped--;
+}
+
+void aplc_parallel_trap_error(aplc_error_kind kind, const char *file, int line, int col, const char *detail) {
+  if (current_trap != NULL) aplc_parallel_fail(0, kind, file, line, col, detail);
+}
+
 void aplc_parallel_report(void) {
+  /* Under a trap, the loop's own errors unwound to it: a recorded one is another iteration's,
+   * which the loop around the trap reports. */
+  if (current_trap != NULL) return;
   if (alone_since_ns >= 0) {
     alone_ns += now_ns() - alone_since_ns;
     alone_since_ns = -1;

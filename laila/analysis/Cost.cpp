@@ -215,6 +215,20 @@ bool iterationWorkVaries(const Stmt& body) {
   return finder.found;
 }
 
+bool callsProgramFunctions(const Stmt& body) {
+  struct Finder : IRVisitor {
+    bool found = false;
+    using IRVisitor::visit;
+    void visit(const Call* op) override {
+      found = found || op->function.rfind(kFunctionCallPrefix, 0) == 0;
+      IRVisitor::visit(op);
+    }
+    void visit(const CallFunction*) override { found = true; }
+  } finder;
+  finder.include(body);
+  return finder.found;
+}
+
 int64_t iterationWork(const Stmt& body) {
   WorkCounter counter;
   counter.include(body);
@@ -229,7 +243,7 @@ int64_t loopIterationWork(const For* loop) {
 }
 
 bool loopIterationWorkVaries(const For* loop) {
-  if (iterationWorkVaries(loop->body)) return true;
+  if (iterationWorkVaries(loop->body) || callsProgramFunctions(loop->body)) return true;
   TripsFollowVariable finder(loop->var.name);
   finder.include(loop->body);
   return finder.found;

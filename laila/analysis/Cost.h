@@ -40,8 +40,12 @@ bool iterationWorkVaries(const Stmt& body);
 // shows one: an inner loop over `0..i + 1` counts its largest trip count (the work of the loop's
 // costliest iteration) instead of kUnknownTrips. The OpenMP and OpenCL targets' choices ask this.
 int64_t loopIterationWork(const For* loop);
-// Whether `loop`'s iterations may cost very different amounts: iterationWorkVaries, or an inner
-// loop whose trip count depends on the loop's variable (`0..i + 1`).
+// Whether `loop`'s iterations may cost very different amounts: iterationWorkVaries, an inner
+// loop whose trip count depends on the loop's variable (`0..i + 1`), or a call of one of the
+// program's functions (a recursive function's work depends on its argument).
 bool loopIterationWorkVaries(const For* loop);
+// Whether a statement calls one of the program's functions (a Call of its C name, or a
+// CallFunction).
+bool callsProgramFunctions(const Stmt& body);
 
 }  // namespace aplc::laila

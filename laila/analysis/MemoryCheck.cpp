@@ -139,7 +139,7 @@ class MemoryChecker : public IRVisitor {
     include(op->cond);
     for (LoopContext& l : loops_) l.checked = true;
     // The program stops here with the user's error: what follows never runs.
-    if (auto* b = op->cond.as<BoolImm>(); b && !b->value) stopped_ = true;
+    if (alwaysReached() && alwaysFails(op->cond)) stopped_ = true;
   }
 
   void visit(const CallFunction* op) override {
@@ -335,6 +335,25 @@ class MemoryChecker : public IRVisitor {
       void visit(const Variable* v) override { names.push_back(v->name); }
     } reads(out);
     reads.include(e);
+  }
+
+  // Whether a check's condition is false on every execution: false, an integer comparison the
+  // facts decide against (`i + 2 <= i + 1`, what a constant index past a vector's end leaves),
+  // or a conjunction with such a part.
+  bool alwaysFails(const Expr& cond) const {
+    if (auto* b = cond.as<BoolImm>()) return !b->value;
+    auto* op = cond.as<Binary>();
+    if (!op) return false;
+    if (op->op == BinaryOp::And) return alwaysFails(op->a) || alwaysFails(op->b);
+    if (op->a.type() != IntType) return false;
+    Facts facts = factsAbout({op->a, op->b});
+    switch (op->op) {  // a provably greater than b (Le), at least b (Lt), ...
+      case BinaryOp::Le: return proveNonNegative(sub(sub(op->a, op->b), intConst(1)), facts);
+      case BinaryOp::Lt: return proveNonNegative(sub(op->a, op->b), facts);
+      case BinaryOp::Ge: return proveNonNegative(sub(sub(op->b, op->a), intConst(1)), facts);
+      case BinaryOp::Gt: return proveNonNegative(sub(op->b, op->a), facts);
+      default: return false;
+    }
   }
 
   static bool outOfBounds(const Expr& index, const Expr& count, const Facts& facts) {

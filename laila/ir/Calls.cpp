@@ -43,6 +43,11 @@ std::optional<unsigned> callEffects(const std::string& function) {
   return c->effects;
 }
 
+bool callAllowedInParallel(const std::string& function) {
+  std::optional<unsigned> effects = callEffects(function);
+  return effects && (*effects & ~(ReadsMemory | Allocates | ThreadState)) == 0;
+}
+
 std::optional<size_t> writtenArgumentOnly(const std::string& function) {
   const CallEntry* c = entryOf(function);
   if (!c || c->written < 0 || (c->effects & ~(ReadsMemory | WritesMemory | Allocates)) != 0) return std::nullopt;
@@ -53,7 +58,8 @@ std::string callEffectsText(unsigned effects) {
   if (effects == Pure) return "pure";
   static constexpr std::pair<unsigned, const char*> kNames[] = {
       {ReadsMemory, "reads memory"}, {WritesMemory, "writes memory"}, {State, "runtime state"},
-      {Io, "input/output"},          {Random, "random"},              {Allocates, "allocates"}};
+      {Io, "input/output"},          {Random, "random"},              {Allocates, "allocates"},
+      {ThreadState, "thread state"}};
   std::string text;
   for (const auto& [flag, name] : kNames) {
     if (effects & flag) text += (text.empty() ? "" : "|") + std::string(name);

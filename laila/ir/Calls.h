@@ -15,6 +15,7 @@ enum CallEffect : unsigned {
   Io = 1u << 3,
   Random = 1u << 4,
   Allocates = 1u << 5,
+  ThreadState = 1u << 6,
 };
 
 // The effects a call of this function has; empty if the function is not in Calls.def.
@@ -27,6 +28,10 @@ std::string callEffectsText(unsigned effects);
 // effects are at most ReadsMemory | Allocates. True (conservatively) for a function not in the
 // table, which the verifier rejects.
 bool callHasEffect(const std::string& function);
+
+// Whether a call may run in a parallel loop's iterations, whatever its arguments: its effects
+// are at most ReadsMemory | Allocates | ThreadState (the recursion depth of the calling thread).
+bool callAllowedInParallel(const std::string& function);
 
 // The position of the memory argument a call writes (Calls.def's `written`), when writing it is
 // the call's only effect beyond ReadsMemory | Allocates: a grade into its result, the hash

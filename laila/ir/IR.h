@@ -485,8 +485,9 @@ struct Param {
 
 // `call f(args)`: runs the body of the program's function `f` (laila/passes/Outline.h makes them,
 // and the lowering of a recursive function with an array result, laila/lower/LowerRecursion.cpp), with
-// the caller's variables `args` as its parameters, position by position. Only sequential code calls functions (the
-// verifier rejects a call inside a parallel, reduction or scan loop).
+// the caller's variables `args` as its parameters, position by position. A parallel, reduction
+// or scan loop calls only functions that are safe in parallel, with inout arguments of its
+// iteration's own (laila/ir/ParallelCalls.h; the verifier checks).
 struct CallFunction : StmtNode {
   static constexpr StmtKind Kind = StmtKind::CallFunction;
   CallFunction(Name f, std::vector<Param> a) : StmtNode(Kind), function(std::move(f)), args(std::move(a)) {}
@@ -503,9 +504,10 @@ struct CallFunction : StmtNode {
 // A function with a `result` returns a scalar: the variable, declared by the function itself
 // before its body (initialised to 0, as if by a Decl), is what it returns; the body assigns it.
 // Such a function is called by a `Call` expression named `functionCallName(name)`, with one
-// argument per parameter (memory by its pointer; no inout parameters); calls of it count as
-// having every effect (laila/ir/Calls.h): they stay in order, outside parallel loops. A function
-// without a result is called by a CallFunction statement.
+// argument per parameter (memory by its pointer; no inout parameters); calls of it are not in
+// laila/ir/Calls.def and count as having every effect for the passes (they stay in order), and
+// a parallel loop makes them only when the function is safe in parallel
+// (laila/ir/ParallelCalls.h). A function without a result is called by a CallFunction statement.
 struct Function {
   Name name;
   std::vector<Param> params;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "laila/ir/Calls.h"
+#include "laila/ir/ParallelCalls.h"
 #include "laila/ir/IRVisitor.h"
 #include "laila/ir/Print.h"
 #include "support/Diagnostics.h"
@@ -57,7 +58,7 @@ bool argumentsMatch(const std::vector<Param>& params, const std::vector<Param>& 
 
 class Verifier : public IRVisitor {
  public:
-  Verifier(const VerifyOptions& options, const Program& program) : options_(options) {
+  Verifier(const VerifyOptions& options, const Program& program) : options_(options), calls_(program.functions) {
     for (const Function& f : program.functions) {
       functions_.emplace(f.name, &f);
       if (f.result) resultFunctions_.emplace(functionCallName(f.name), &f);
@@ -117,7 +118,7 @@ class Verifier : public IRVisitor {
       fail("calls " + op->function + ", which is not in laila/ir/Calls.def (the table of calls and their effects)");
     } else if (callHasEffect(op->function)) {
       const LoopContext* l = innermostParallel();
-      if (l && !writesIterationMemory(op, *l)) {
+      if (l && !calls_.allowed(op, owns(*l))) {
         fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
              " calls " + op->function + ", which has effects (" + callEffectsText(*effects) + ")" +
              (writtenArgumentOnly(op->function) ? " on memory declared outside it" : ""));
@@ -248,9 +249,10 @@ class Verifier : public IRVisitor {
   // and the call is not in a loop whose iterations may run in any order.
   void visit(const CallFunction* op) override {
     setContext(op);
-    if (const LoopContext* l = innermostParallel()) {
+    if (const LoopContext* l = innermostParallel(); l && !calls_.allowed(op, owns(*l))) {
       fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
-           " calls the function " + op->function.str());
+           " calls the function " + op->function.str() +
+           (calls_.safe(op->function) ? " with an inout argument declared outside it" : ", which is not safe in parallel"));
     }
     auto f = functions_.find(op->function);
     if (f == functions_.end()) return fail("calls " + op->function.str() + ", which is not a function of the program");
@@ -265,12 +267,12 @@ class Verifier : public IRVisitor {
     }
   }
 
-  // A call of a function with a result: its arguments match its parameters, and it is not in a
-  // loop whose iterations may run in any order (it may have any effect).
+  // A call of a function with a result: its arguments match its parameters, and it is in a loop
+  // whose iterations may run in any order only when it is safe in parallel (ParallelCalls.h).
   void functionCall(const Call* op, const Function& f) {
-    if (const LoopContext* l = innermostParallel()) {
+    if (const LoopContext* l = innermostParallel(); l && !calls_.safe(f.name)) {
       fail("the " + std::string(loopKindName(l->loop->loopKind)) + " loop over " + l->loop->var.name.str() +
-           " calls the function " + f.name.str());
+           " calls the function " + f.name.str() + ", which is not safe in parallel");
     }
     if (op->type != f.result->type) fail("the call of " + f.name.str() + " has another type than its result");
     bool match = op->args.size() == f.params.size();
@@ -425,13 +427,12 @@ class Verifier : public IRVisitor {
 
   // Whether a call's one effect beyond reading is a write of memory declared inside the loop's
   // body (laila::writtenArgumentOnly): each iteration writes a block of its own.
-  bool writesIterationMemory(const Call* op, const LoopContext& l) {
-    std::optional<size_t> written = writtenArgumentOnly(op->function);
-    if (!written || *written >= op->args.size()) return false;
-    auto* m = op->args[*written].as<Variable>();
-    if (!m || !m->type.memory) return false;
-    const VarInfo* info = find(m->name);
-    return info && info->scope >= l.bodyScope;
+  // The variables declared inside the loop's body: its iteration's own (laila/ir/ParallelCalls.h).
+  ParallelCalls::Owns owns(const LoopContext& l) {
+    return [this, &l](const Name& n) {
+      const VarInfo* info = find(n);
+      return info && info->scope >= l.bodyScope;
+    };
   }
 
   // The loop variables an expression's value may depend on, through the scalars it reads
@@ -568,6 +569,7 @@ class Verifier : public IRVisitor {
   }
 
   const VerifyOptions& options_;
+  const ParallelCalls calls_;  // the calls a parallel loop's iterations may make
   std::map<Name, const Function*> functions_;
   std::map<std::string, const Function*> resultFunctions_;  // by the name calls give (functionCallName)
   std::vector<std::map<Name, VarInfo>> scopes_;

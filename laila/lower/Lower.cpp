@@ -455,6 +455,11 @@ PullArray Lowerer::materialize(const PullArray& a) {
   return r;
 }
 
+PullArray Lowerer::computedInOrder(const PullArray& a) {
+  if (a.memory().defined() || a.cheap() || probeElement(a, true).failureSites < 2) return a;
+  return materialize(a);
+}
+
 namespace {
 class HasCheck : public IRVisitor {
  public:
@@ -534,6 +539,7 @@ namespace {
 class FindsAllocateOrCheck : public IRVisitor {
  public:
   bool allocation = false, check = false;
+  std::set<std::tuple<ErrorKind, std::string, uint32_t, uint32_t>> sites;  // the checks' errors and places
 
  protected:
   using IRVisitor::visit;
@@ -543,6 +549,7 @@ class FindsAllocateOrCheck : public IRVisitor {
   }
   void visit(const Check* op) override {
     check = true;
+    sites.emplace(op->errorKind, op->loc.file, op->loc.line, op->loc.col);
     IRVisitor::visit(op);
   }
 };
@@ -576,6 +583,7 @@ void Lowerer::elementTrial(const PullArray& a, bool effects, ElementProbe& probe
       finder.include(eliminateChecks(body));
       probe.allocates = finder.allocation;
       probe.mayFail = finder.check;
+      probe.failureSites = static_cast<int>(finder.sites.size());
     }
     for (;;) {  // down to the innermost loop's body
       const Block* block = body.as<Block>();

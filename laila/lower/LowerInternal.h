@@ -143,6 +143,12 @@ class Lowerer {
 
   // Materialization: writes the array to memory registered in the current scope.
   PullArray materialize(const PullArray& a);
+  // `a` for a reader that takes its elements out of their order (⌽, ⍉, a right fold from the
+  // last): materialized first, its elements computed in the interpreter's order, when their
+  // checks can fail in two ways or more (probeElement's failureSites: `{⍵=15:⍵÷0 ⋄ ⍵=9:(⍳3)[⍵] ⋄
+  // ⍵}¨⍳20`), so the first failing element's error is the one reported; as it is otherwise
+  // (one way to fail: every element's report is the same).
+  PullArray computedInOrder(const PullArray& a);
   // Runs the checks computing every element of `a` would run (APL evaluates whole arrays: an
   // unused value or the elements a consumer skips still raise their errors): a loop over the
   // elements whose values are dropped, emitted only when a check is left in it; at run time
@@ -207,6 +213,7 @@ class Lowerer {
     int cost = 0;
     bool allocates = false;
     bool mayFail = false;  // the element's code holds a check
+    int failureSites = 0;  // the distinct errors and places of its checks
     // An element read once per element in all (readTogether, disjointSlices) is better computed
     // where it is read than materialized, however costly, unless computing it allocates (a sum
     // of run-time length in blocks, whose partials a materializing parallel loop does not need)

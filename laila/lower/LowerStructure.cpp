@@ -413,25 +413,25 @@ class Structure {
       case Prim::Reshape0: return out(reshapeExact(elements(arr(0)), arr(1)));
       case Prim::Reverse:
       case Prim::ReverseV: {
-        PullArray a = arr(0);
+        PullArray a = l_.computedInOrder(arr(0));
         return a.rank() == 0 ? args[0] : out(reverse(a.rank() - 1, a));
       }
       case Prim::VReverse: {
-        PullArray a = arr(0);
+        PullArray a = l_.computedInOrder(arr(0));
         return a.rank() == 0 ? args[0] : out(reverse(0, a));
       }
       case Prim::Rotate:
       case Prim::RotateV: {
-        PullArray a = arr(1);
+        PullArray a = l_.computedInOrder(arr(1));
         return a.rank() == 0 ? args[1] : out(rotate(a.rank() - 1, scalar(args[0]), a));
       }
       case Prim::VRotate: {
-        PullArray a = arr(1);
+        PullArray a = l_.computedInOrder(arr(1));
         return a.rank() == 0 ? args[1] : out(rotate(0, scalar(args[0]), a));
       }
-      case Prim::Transp: return out(transp(arr(0)));
+      case Prim::Transp: return out(transp(l_.computedInOrder(arr(0))));
       case Prim::TranspV: return args[0];
-      case Prim::Transp2: return out(transpose2(elements(arr(0)), arr(1)));
+      case Prim::Transp2: return out(transpose2(elements(arr(0)), l_.computedInOrder(arr(1))));
       case Prim::Take:
       case Prim::TakeV: {
         PullArray a = partial(1, [&](const PullArray& x) { return ge(abs(scalar(args[0])), x.shape()[0]); });

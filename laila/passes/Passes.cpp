@@ -2,6 +2,7 @@
 #include "laila/passes/Passes.h"
 
 #include <cstdlib>
+#include <iostream>
 #include <string_view>
 
 #include "laila/analysis/MemoryCheck.h"
@@ -27,6 +28,7 @@
 #include "laila/passes/SplitLoops.h"
 #include "laila/passes/SplitReductions.h"
 #include "laila/passes/StreamReductions.h"
+#include "laila/ir/Print.h"
 #include "laila/ir/Verify.h"
 #include "laila/passes/VersionLoops.h"
 
@@ -128,7 +130,11 @@ Program runPasses(Program program, const std::vector<const Pass*>& passes) {
   VerifyOptions strict;
   strict.requireFrees = true;
   bool each = verifyEachPass();
+  // $APLC_LAILA_BEFORE=PASS prints the program on stderr before each run of that pass: what it
+  // was given, for whoever studies or debugs it.
+  const char* before = std::getenv("APLC_LAILA_BEFORE");
   for (const Pass* pass : passes) {
+    if (before && pass->name == std::string_view(before)) std::cerr << "// before " << pass->name << "\n" << toString(program);
     program = pass->run(program);
     if (each || pass == passes.back()) {
       std::string after = each ? pass->name : "the Laila passes";

@@ -147,17 +147,29 @@ TEST(Outline, MemoryMovedIntoIsInout) {
   EXPECT_TRUE(inout) << toString(q);
 }
 
-TEST(Outline, TheVerifierRejectsACallInAParallelLoopAndWrongArguments) {
-  Var n{Name{"n", 1}, IntType};
-  Function f{Name{"outlined", 1}, {{n, false}}, Block::make({})};
-  Stmt call = CallFunction::make(f.name, {{n, true}});
-  Stmt loop = For::make(Var{Name{"i", 2}, IntType}, intConst(0), intConst(4), LoopKind::ParallelMap, std::nullopt,
-                        Block::make({CallFunction::make(f.name, {{n, false}})}));
-  Program p(Block::make({Decl::make(n, intConst(3)), call, loop}), {f});
+// A parallel loop calls only functions that are safe in parallel (laila/ir/ParallelCalls.h):
+// not one that prints, nor a safe one given an inout argument from outside the loop.
+TEST(Outline, TheVerifierRejectsUnsafeCallsInAParallelLoopAndWrongArguments) {
+  Var n{Name{"n", 1}, IntType}, i{Name{"i", 2}, IntType};
+  Function prints{Name{"outlined", 1}, {{n, false}}, Block::make({Print::make(var(n), {}, PrintStyle::Apl)})};
+  Function pure{Name{"outlined", 3}, {{n, true}}, Block::make({Assign::make(n, var(n) + 1)})};
+  auto inLoop = [&](Stmt s) { return For::make(i, intConst(0), intConst(4), LoopKind::ParallelMap, std::nullopt, Block::make({s})); };
+  Stmt call = CallFunction::make(prints.name, {{n, true}});
+  Program p(Block::make({Decl::make(n, intConst(3)), call, inLoop(CallFunction::make(prints.name, {{n, false}}))}), {prints});
   std::vector<std::string> problems = verify(p);
   ASSERT_EQ(problems.size(), 2u);
   EXPECT_NE(problems[0].find("do not match its parameters"), std::string::npos) << problems[0];
-  EXPECT_NE(problems[1].find("calls the function outlined_1"), std::string::npos) << problems[1];
+  EXPECT_NE(problems[1].find("calls the function outlined_1, which is not safe in parallel"), std::string::npos)
+      << problems[1];
+  // The safe function, with its inout argument the iteration's own and then from outside.
+  Var own{Name{"own", 4}, IntType};
+  Program ok(Block::make({inLoop(Block::make({Decl::make(own, var(i)), CallFunction::make(pure.name, {{own, true}})}))}), {pure});
+  EXPECT_EQ(verify(ok), std::vector<std::string>{});
+  Program outer(Block::make({Decl::make(n, intConst(3)), inLoop(CallFunction::make(pure.name, {{n, true}}))}), {pure});
+  problems = verify(outer);
+  ASSERT_FALSE(problems.empty());
+  EXPECT_NE(problems[0].find("calls the function outlined_3 with an inout argument declared outside it"), std::string::npos)
+      << problems[0];
 }
 
 }  // namespace

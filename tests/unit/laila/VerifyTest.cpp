@@ -285,19 +285,26 @@ TEST(Verify, ParallelLoopsCallWritersOfTheirIterationsMemory) {
 }
 
 // A function with a result (a recursive APL function) is called by a Call of its C name, with
-// arguments matching its parameters, never from a parallel loop.
+// arguments matching its parameters, from a parallel loop only when it is safe in parallel
+// (laila/ir/ParallelCalls.h: one that prints is not).
 TEST(Verify, FunctionsWithAResult) {
   Var x = intVar("x", 1), result = intVar("result", 2), i = intVar("i", 3), r = intVar("r", 4);
   Function f{Name{"recursive", 5}, {{x, false}}, block({Assign::make(result, var(x))}), result};
+  Function printing{Name{"recursive", 6}, {{x, false}},
+                    block({Print::make(var(x), {}, PrintStyle::Apl), Assign::make(result, var(x))}), result};
   std::string name = functionCallName(f.name);
   EXPECT_EQ(name, "aplc_fn_recursive_5");
-  auto callIn = [&](LoopKind kind, std::vector<Expr> args) {
-    return Program{loop(i, 3, kind, block({Decl::make(r, call(name, IntType, std::move(args)))})), {f}};
+  auto callIn = [&](LoopKind kind, std::vector<Expr> args, const Function& g = {}) {
+    const Function& callee = g.body.defined() ? g : f;
+    return Program{loop(i, 3, kind, block({Decl::make(r, call(functionCallName(callee.name), IntType, std::move(args)))})),
+                   {callee}};
   };
   EXPECT_EQ(verify(callIn(LoopKind::Sequential, {var(i)})), std::vector<std::string>{});
-  std::vector<std::string> problems = verify(callIn(LoopKind::ParallelMap, {var(i)}));
+  EXPECT_EQ(verify(callIn(LoopKind::ParallelMap, {var(i)})), std::vector<std::string>{});
+  std::vector<std::string> problems = verify(callIn(LoopKind::ParallelMap, {var(i)}, printing));
   ASSERT_EQ(problems.size(), 1u);
-  EXPECT_NE(problems[0].find("the parallel loop over i_3 calls the function recursive_5"), std::string::npos) << problems[0];
+  EXPECT_NE(problems[0].find("the parallel loop over i_3 calls the function recursive_6, which is not safe in parallel"),
+            std::string::npos) << problems[0];
   problems = verify(callIn(LoopKind::Sequential, {var(i), var(i)}));
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_NE(problems[0].find("do not match its parameters"), std::string::npos) << problems[0];
