@@ -49,14 +49,16 @@ std::vector<const char*> openMpPasses() {
 // where one does, and a work item computes one point of a per-point power (its registers are
 // the tile); nested parallel loops are one loop, a work item per pair (collapseLoops). The other
 // passes are the CPU's. elideCopies' moves inside host code are marked written by the names that
-// hold the arrays afterwards (backend/opencl/OpenCLGen.cpp, hostStatement).
+// hold the arrays afterwards (backend/opencl/OpenCLGen.cpp, hostStatement). Last, the
+// allocations of a parallel loop's iterations become parts of one block the host allocates
+// (expandAllocations, backend/memory/Expansion.h), so that the loop can be a kernel.
 const std::vector<const char*> kGpuPasses = {
     "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "splitReductions", "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
     "updateInPlace",    "freeEarly",         "updateStateInPlace", "elideCopies", "shortCircuitCopies",
-    "outline",          "mergeFunctions",
+    "outline",          "mergeFunctions",    "expandAllocations",
 };
 
 // The passes that plan memory (what --alloc=naive leaves out).

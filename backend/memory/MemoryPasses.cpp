@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "backend/memory/CopyElision.h"
+#include "backend/memory/Expansion.h"
 #include "backend/memory/ShortCircuit.h"
 #include "backend/memory/StateInPlace.h"
 #include "laila/analysis/PrivateMemory.h"
@@ -19,6 +20,9 @@ const laila::Pass* findMemoryPass(std::string_view name) {
       {"shortCircuitCopies",
        "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
        shortCircuitCopies},
+      {"expandAllocations",
+       "OpenCL: an allocation in each iteration of a parallel loop is a part of one block the host allocates before it",
+       expandAllocations},
       {"placePrivateArrays",
        "small constant allocations in loops, private to each iteration (CPU targets: arrays on the stack)",
        laila::placePrivateArrays},

@@ -10,6 +10,7 @@
 #include "backend/c/CStmtPrinter.h"
 #include "backend/opencl/PointTiles.h"
 #include "laila/analysis/Cost.h"
+#include "laila/analysis/DeviceCode.h"
 #include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/Calls.h"
 #include "laila/ir/IRVisitor.h"
@@ -23,14 +24,13 @@ using namespace laila;
 
 namespace {
 
-// What a statement uses, declares and writes, and the first thing in it a work item cannot do.
+// What a statement uses, declares and writes (what a work item can run: laila/analysis/DeviceCode.h).
 class UseScan : public IRVisitor {
  public:
   std::vector<Var> used;  // every variable read or written, in first-use order
   std::set<Name> declared;   // scalars, loop variables and memory declared inside
   std::set<Name> assigned;   // scalars assigned (Assign)
   std::set<Name> written;    // memory stored into, filled, or passed to a call that may write it
-  std::string blocker;       // empty: a work item can run it
 
   void scan(const Stmt& s) { include(s); }
   void scan(const Expr& e) { include(e); }
@@ -47,7 +47,6 @@ class UseScan : public IRVisitor {
   void visit(const Variable* v) override { use(v->var()); }
   void visit(const Call* c) override {
     std::optional<unsigned> effects = callEffects(c->function);
-    if (!effects || *effects != Pure) block("calls " + c->function);
     if (effects && (*effects & WritesMemory)) {
       for (const Expr& a : c->args)
         if (auto* v = a.as<Variable>(); v && v->type.memory) written.insert(v->name);
@@ -61,7 +60,6 @@ class UseScan : public IRVisitor {
   void visit(const Assign* a) override {
     use(a->var);
     assigned.insert(a->var.name);
-    if (a->var.type.memory) block("moves array memory");
     IRVisitor::visit(a);
   }
   void visit(const Store* s) override {
@@ -73,30 +71,15 @@ class UseScan : public IRVisitor {
     declared.insert(f->var.name);
     IRVisitor::visit(f);
   }
-  // A small constant allocation is a private array of the work item (laila/analysis/PrivateMemory.h;
-  // a move of it blocks, as every move does); any other needs the host's allocator.
   void visit(const Allocate* a) override {
     declared.insert(a->var.name);
-    if (!fitsPrivateMemory(*a)) block("allocates");
     IRVisitor::visit(a);
   }
-  void visit(const Free* f) override {
-    use(f->var);
-    if (!declared.count(f->var.name)) block("frees");
-  }
-  // Only a move fills such a variable, and moves stay on the host.
-  void visit(const DeclareMemory* d) override {
-    declared.insert(d->var.name);
-    block("declares memory a move fills");
-  }
-  void visit(const Print* p) override {
-    block("prints");
-    IRVisitor::visit(p);
-  }
+  void visit(const Free* f) override { use(f->var); }
+  void visit(const DeclareMemory* d) override { declared.insert(d->var.name); }
   void visit(const Fill* f) override {
     use(f->memory);
     written.insert(f->memory.name);
-    block("fills a literal array");
   }
   void visit(const CallFunction* c) override {
     for (const Param& p : c->args) {
@@ -104,16 +87,12 @@ class UseScan : public IRVisitor {
       if (p.var.type.memory) written.insert(p.var.name);
       if (p.inout) assigned.insert(p.var.name);
     }
-    block("calls a function");
   }
 
  private:
   std::set<Name> usedNames_;
   void use(const Var& v) {
     if (usedNames_.insert(v.name).second) used.push_back(v);
-  }
-  void block(const std::string& why) {
-    if (blocker.empty()) blocker = why;
   }
 };
 
@@ -127,15 +106,13 @@ struct Kernel {
   int checkCount = 0;
 };
 
-// Whether `f` can be a kernel: its body does only what a work item can, and assigns no scalar of
-// the enclosing code (the parallel contract: iterations are independent).
+// Whether `f` can be a kernel: its body does only what a work item can (laila/analysis/DeviceCode.h;
+// a small constant allocation is a private array of the work item, laila/analysis/PrivateMemory.h).
 std::optional<Kernel> kernelFor(const For* f) {
   if (f->loopKind != LoopKind::ParallelMap) return std::nullopt;
+  if (!deviceCodeBlocker(f->body, [](const Allocate& a) { return fitsPrivateMemory(a); }).empty()) return std::nullopt;
   UseScan scan;
   scan.scan(f->body);
-  if (!scan.blocker.empty()) return std::nullopt;
-  for (const Name& a : scan.assigned)
-    if (!scan.declared.count(a)) return std::nullopt;
   Kernel k;
   for (const Var& v : scan.used)
     if (!scan.declared.count(v.name) && !(v.name == f->var.name)) k.params.push_back(v);

@@ -45,6 +45,11 @@ void aplc_cl_host_use(const void *host);
  * runs in place of its kernel: any on a CPU device, whose cores the host shares and where a
  * launch costs more than such a loop; 2^16 on others. Starts the device. */
 int64_t aplc_cl_host_check_iterations(void);
+/* Memory expansion's layout (backend/memory/Expansion.h): whether the iterations' parts of an
+ * expanded block are interleaved (a GPU: neighbouring work items at neighbouring addresses) or
+ * each contiguous (a CPU device); $APLC_EXPANSION_INTERLEAVED=1 or 0 chooses (for tests). Starts
+ * the device. */
+bool aplc_cl_expansion_interleaved(void);
 void aplc_cl_host_wrote(const void *host);
 /* Whether a parallel loop of `iterations` iterations of about `work` operations each runs on the
  * host instead of as its kernel: only on a CPU device, whose cores would run the kernel (and

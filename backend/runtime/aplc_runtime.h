@@ -432,6 +432,10 @@ int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void 
  * m <= 8 items of R, which scan left instead), built once; then one lookup per item, which only
  * reads memory (safe on threads). The lookups return the 1-origin index, or n+1. */
 int64_t aplc_index_table_words(int64_t n, int64_t m);
+/* Memory expansion (backend/memory/Expansion.h): how many of a parallel loop's `trips` iterations
+ * run at once, each with `bytes` of an expanded block, so that the block stays within
+ * $APLC_EXPANSION_BYTES (default 128 MiB): at least 1, at most trips (1 for bytes <= 0). */
+int64_t aplc_expansion_chunk(int64_t trips, int64_t bytes);
 int64_t aplc_gen_index_table(int64_t type, const void *left, int64_t n, int64_t *table, int64_t words);
 int64_t aplc_index_of_int(const aplc_int *left, int64_t n, const int64_t *table, int64_t words, aplc_int key);
 int64_t aplc_index_of_double(const aplc_double *left, int64_t n, const int64_t *table, int64_t words, aplc_double key);

@@ -23,7 +23,7 @@ const char *aplc_error_name(aplc_error_kind kind) {
 /* "file:line:col: ", "file:line: ", "file: " or "" (long file names are cut). Written into a
  * fixed array, without allocating, so that running out of memory can be reported too. */
 static void location_prefix(char *out, size_t capacity, const char *file, int line, int col) {
-  if (file == NULL) {
+  if (file == NULL || file[0] == '\0') { /* no place in the source (an internal limit) */
     out[0] = '\0';
   } else if (line > 0 && col > 0) {
     snprintf(out, capacity, "%s:%d:%d: ", file, line, col);

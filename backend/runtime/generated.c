@@ -251,6 +251,20 @@ int64_t aplc_gen_index_of(int64_t type, const void *left, int64_t n, const void 
   return 0;
 }
 
+static int64_t expansion_bytes = -1; /* $APLC_EXPANSION_BYTES, read at the first question */
+
+int64_t aplc_expansion_chunk(int64_t trips, int64_t bytes) {
+  if (expansion_bytes < 0) {
+    const char *text = getenv("APLC_EXPANSION_BYTES");
+    long long n = text != NULL && *text != '\0' ? strtoll(text, NULL, 10) : 0;
+    expansion_bytes = n > 0 ? (int64_t)n : (int64_t)128 << 20;
+  }
+  if (trips < 1) return 1;
+  if (bytes <= 0) return bytes == 0 ? trips : 1;
+  int64_t chunk = expansion_bytes / bytes;
+  return chunk < 1 ? 1 : chunk > trips ? trips : chunk;
+}
+
 /* Each thread's own: a recursive function may run in the iterations of a parallel loop, each
  * thread counting the depth of the calls on its own stack. */
 static _Thread_local int64_t aplc_recursion_depth;

@@ -339,6 +339,13 @@ int aplc_cl_on_host(int64_t iterations, int64_t work) {
   return iterations <= host_work_limit / (work > 0 ? work : 1);
 }
 
+bool aplc_cl_expansion_interleaved(void) {
+  start();
+  const char *forced = getenv("APLC_EXPANSION_INTERLEAVED"); /* 1 or 0: for tests on one device */
+  if (forced != NULL && (strcmp(forced, "0") == 0 || strcmp(forced, "1") == 0)) return forced[0] == '1';
+  return (device->type & CL_DEVICE_TYPE_GPU) != 0;
+}
+
 int64_t aplc_cl_host_check_iterations(void) {
   start();
   return (device->type & CL_DEVICE_TYPE_CPU) ? INT64_MAX : (int64_t)1 << 16;

@@ -143,7 +143,7 @@ class PlanWalker : public IRVisitor {
     for (auto l = loops_.rbegin(); l != loops_.rend(); ++l) {
       if ((*l)->loopKind != LoopKind::Sequential) {
         return ", one per iteration of the " + std::string(loopKindName((*l)->loopKind)) + " loop over " +
-               (*l)->var.name.str() + " (not expanded yet)";
+               (*l)->var.name.str() + " (not expanded: the iteration allocates it)";
       }
     }
     if (!loops_.empty()) return ", allocated in each iteration of the loop over " + loops_.back()->var.name.str();

@@ -52,4 +52,20 @@ sed 's/^N ← .*/N ← 100000/; s/^K ← .*/K ← 8/' "$root/benchmarks/kmeans/k
   { echo "FAIL: k-means' sums per centre (few work items) have no barrier"; status=1; }
 [ "$(count "$work/power.apl" '^#ifdef APLC_CPU_DEVICE$')" -ge 1 ] ||
   { echo "FAIL: the kernels choose nothing by device type"; status=1; }
+# Memory expansion (backend/memory/Expansion.h): an each whose elements compress vectors of their
+# own is one kernel, its parts of the host's blocks contiguous (a CPU device) or interleaved (a
+# GPU's layout, chosen here by APLC_EXPANSION_INTERLEAVED), in chunks of iterations that keep the
+# blocks within APLC_EXPANSION_BYTES: the same output every way, and a launch per chunk.
+printf 'sigma←{+/(0=(⍳⍵)|⍵)/⍳⍵}\ns←sigma¨⍳2000\n⎕←+/s\n⎕←(s=2×⍳2000)/⍳2000\n' >"$work/expand.apl"
+"$aplc" --target=opencl "$work/expand.apl" -o "$work/expand" || { echo "FAIL: expand.apl does not compile for OpenCL"; status=1; }
+expected=$("$aplc" --target=c --run "$work/expand.apl")
+launches() {
+  env APLC_OPENCL_HOST_WORK=0 APLC_PROFILE=1 "$@" "$work/expand" >"$work/expand.out" 2>"$work/expand.err"
+  [ "$(cat "$work/expand.out")" = "$expected" ] || { echo "FAIL: expand.apl with $* printed $(cat "$work/expand.out")"; status=1; }
+  sed -n 's/^aplc profile: aplc_kernel_[0-9]*: \([0-9]*\) launches.*/\1/p' "$work/expand.err" | sort -n | tail -1
+}
+[ "$(launches APLC_EXPANSION_INTERLEAVED=0)" = 1 ] || { echo "FAIL: the expanded loop is not one launch"; status=1; }
+[ "$(launches APLC_EXPANSION_INTERLEAVED=1)" = 1 ] || { echo "FAIL: interleaved, the expanded loop is not one launch"; status=1; }
+n=$(launches APLC_EXPANSION_INTERLEAVED=1 APLC_EXPANSION_BYTES=100000)
+[ -n "$n" ] && [ "$n" -gt 1 ] || { echo "FAIL: within 100000 bytes the expanded loop ran in $n launches, not several"; status=1; }
 exit $status

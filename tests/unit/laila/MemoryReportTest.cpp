@@ -33,7 +33,7 @@ TEST(MemoryReport, BytesPlacementAndLiveBlocks) {
   std::string text = memoryReport(p);  // as for OpenCL's host, which places no private arrays
   EXPECT_NE(text.find("[double] a_1 = alloc double[240];  // 1920 bytes; live: a_1 (1920 bytes)"), std::string::npos) << text;
   EXPECT_NE(text.find("[bool] b_2 = alloc bool[n_4];  // n_4 bytes; live: a_1 b_2 (n_4 + 1920 bytes)"), std::string::npos) << text;
-  EXPECT_NE(text.find("alloc int[16];  // 128 bytes, one per iteration of the parallel loop over i_5 (not expanded yet); live: a_1 b_2 t_3"),
+  EXPECT_NE(text.find("alloc int[16];  // 128 bytes, one per iteration of the parallel loop over i_5 (not expanded: the iteration allocates it); live: a_1 b_2 t_3"),
             std::string::npos) << text;
   EXPECT_NE(text.find("c_6 = a_1;  // moves the block of a_1 to c_6 (no copy); live: c_6 b_2 (n_4 + 1920 bytes)"), std::string::npos) << text;
   EXPECT_NE(text.find("free c_6;  // live: none"), std::string::npos) << text;
