@@ -45,15 +45,17 @@ std::vector<const char*> openMpPasses() {
   return passes;
 }
 
-// GPUs (OpenCL): every parallel loop becomes a kernel, so a split loop would be several kernels
-// where one does, and a work item computes one point of a per-point power (its registers are
+// GPUs (OpenCL): every parallel loop becomes a kernel, so a split outermost loop would be several
+// kernels where one does (splitLoopsInsideParallel splits only the loops inside a kernel's work
+// item, signal's 1024 items of a block of its sum: no test of the rotation's edge per item), and a work item computes one point of a per-point power (its registers are
 // the tile); nested parallel loops are one loop, a work item per pair (collapseLoops). The other
 // passes are the CPU's. elideCopies' moves inside host code are marked written by the names that
 // hold the arrays afterwards (backend/opencl/OpenCLGen.cpp, hostStatement). Last, the
 // allocations of a parallel loop's iterations become parts of one block the host allocates
 // (expandAllocations, backend/memory/Expansion.h), so that the loop can be a kernel.
 const std::vector<const char*> kGpuPasses = {
-    "versionLoops",     "collapseLoops",     "simplify",         "eliminateChecks",
+    "versionLoops",     "collapseLoops",     "simplify",         "splitLoopsInsideParallel",
+    "simplify after splitLoops",             "joinEqualSegments", "eliminateChecks",
     "capColdBranches",  "floorDivision",     "boolConversions",  "splitReductions", "removeDeadCode",
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
