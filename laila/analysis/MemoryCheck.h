@@ -5,8 +5,9 @@
 // - no read of memory that nothing has written: a load, a print, or a call that reads memory
 //   (laila/ir/Calls.def) from a block that no store, fill, writing call, function call or move
 //   reached on any path since its allocation. Writes anywhere in a loop's body count for the
-//   whole body (an iteration may read what an earlier one wrote), so this finds the gross
-//   errors only (a read moved above its producer, a producer removed), never a false one;
+//   whole body (an iteration may read what an earlier one wrote), and only blocks provably not
+//   empty count (an empty one's filling loop may be gone), so this finds the gross errors only (a
+//   read moved above its producer, a producer removed), never a false one;
 // - indices in bounds where provable, into blocks provably not empty (an empty block is read only
 //   by code that must not run: loops over empty extents, or a gather whose INDEX ERROR a cold
 //   branch reports before it), for accesses that run whenever their function does: no

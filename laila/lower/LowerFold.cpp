@@ -519,9 +519,10 @@ LValue Lowerer::foldPrim(tail::Prim op, const tail::Type& instance, const std::v
         if (std::optional<BinaryOp> op = plainOperator(f, neutral.type(), loc))
           return fromArray(mode(foldFromFirst(f, *op, neutral, a, loc, earlier)));
       }
+      // Folds from the last item: the elements' own errors must still come in their order.
+      a = computedInOrder(a);
       if ((reducesInBlocks(f) || isExactInAnyOrder(f)) && inBlocks(m))
         return fromArray(mode(blockedFold(f, neutral, a, loc, earlier, anyOrder)));
-      a = computedInOrder(a);  // the fold reads from the last item
       PullArray r = PullArray::shaped(neutral.type().base, shape, [this, f, neutral, a, m, loc, earlier](const std::vector<Expr>& ix) {
         if (std::optional<Expr> folded = foldedAtCompileTime(f, neutral, a, m, ix, loc, earlier)) return *folded;
         Var acc = b().declare(neutral, "acc");

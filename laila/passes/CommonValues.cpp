@@ -202,13 +202,6 @@ class Reuser : public IRMutator {
 
   Stmt visit(const IfThenElse* op, const Stmt& self) override {
     Expr cond = mutate(op->cond);
-    // A condition the replacements decided (`!(n_45 == n_45 || …)`): the branch that runs, in a
-    // block of its own (its declarations stay its own).
-    if (std::optional<bool> taken = asBoolConst(cond)) {
-      const Stmt& branch = *taken ? op->thenCase : op->elseCase;
-      if (!branch.defined()) return Stmt();
-      return mutate(branch.as<Block>() ? branch : Block::make({branch}));
-    }
     Stmt thenCase = scoped([&] { return mutateBody(op->thenCase); });
     Stmt elseCase = scoped([&] { return mutate(op->elseCase); });
     forget(assignedVariables(self));

@@ -441,10 +441,20 @@ class Gen:
         sh = x.shape if f not in ('⍉',) else None
         return V('(' + f + '⍣' + n + ')' + x.p(), typ, None if f.startswith('{') else sh)
 
+    def failing_dfn(self, typ):
+        """A dfn that fails with different errors at two values of its argument (a DOMAIN ERROR,
+        an INDEX ERROR): an each of it reports its first failing element's, whatever order its
+        reader takes (a right fold, ⌽, ⍉), as the interpreter does."""
+        a, b = self.r.randint(-2, 6), self.r.randint(-2, 6)
+        body = self.fn_body(typ) if self.chance(0.5) else '⍵'
+        if typ == INT:
+            return '{⍵=' + str(a) + ':⍵÷0 ⋄ ⍵=' + str(b) + ':(⍳2)[⍵+3] ⋄ ' + body + '}'
+        return '{⍵=' + str(a) + ':÷0 ⋄ ⍵=' + str(b) + ':⍵+(⍳2)[4] ⋄ ' + body + '}'
+
     def each(self, d, typ, shape):
         if typ == CHR:
             return None
-        f = self.dfn(typ)
+        f = self.failing_dfn(typ) if typ in (INT, DBL) and self.chance(0.5) else self.dfn(typ)
         x = self.expr(d, typ, shape)
         if self.chance(0.3):
             y = self.expr(d, typ, x.shape if x.shape is not None else 'any')
