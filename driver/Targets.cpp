@@ -25,7 +25,7 @@ const std::vector<const char*> kCpuPasses = {
     "reuseCommonValues after fuseLoops",
     "contractArrays",      "hoistLaneInvariants", "hoistAllocations", "updateInPlace",
     "freeEarly",           "updateStateInPlace",  "elideCopies",         "shortCircuitCopies",
-    "outline",             "mergeFunctions",      "placePrivateArrays",
+    "reuseBlocks",         "outline",             "mergeFunctions",      "placePrivateArrays",
 };
 
 // OpenMP: the CPU's passes, except that outermost parallel loops are not split (each would be a
@@ -60,13 +60,13 @@ const std::vector<const char*> kGpuPasses = {
     "recomputeArrays",  "hoistInvariants",   "reuseCommonValues", "fuseLoops",
     "reuseCommonValues after fuseLoops",     "contractArrays",    "hoistAllocations",
     "updateInPlace",    "freeEarly",         "updateStateInPlace", "elideCopies", "shortCircuitCopies",
-    "outline",          "mergeFunctions",    "expandAllocations",
+    "reuseBlocks",      "outline",           "mergeFunctions",    "expandAllocations",
 };
 
 // The passes that plan memory (what --alloc=naive leaves out).
 bool plansMemory(std::string_view pass) {
   return pass == "recomputeArrays" || pass == "streamReductions" || pass == "streamReductionsInParallel" ||
-         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "updateStateInPlace" || pass == "elideCopies" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
+         pass == "contractArrays" || pass == "shortCircuitCopies" || pass == "updateStateInPlace" || pass == "elideCopies" || pass == "reuseBlocks" || pass == "hoistAllocations" || pass == "updateInPlace" || pass == "freeEarly";
 }
 
 std::vector<const laila::Pass*> resolve(const std::vector<const char*>& names, bool naiveMemory) {

@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "backend/memory/BlockReuse.h"
 #include "backend/memory/CopyElision.h"
 #include "backend/memory/Expansion.h"
 #include "backend/memory/ShortCircuit.h"
@@ -20,6 +21,7 @@ const laila::Pass* findMemoryPass(std::string_view name) {
       {"shortCircuitCopies",
        "an array only copied whole into a segment of another (a catenation's operand) is built in that segment",
        shortCircuitCopies},
+      {"reuseBlocks", "a freed block is given to the next allocation of the same type and count", reuseBlocks},
       {"expandAllocations",
        "OpenCL: an allocation in each iteration of a parallel loop is a part of one block the host allocates before it",
        expandAllocations},

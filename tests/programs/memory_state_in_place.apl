@@ -3,7 +3,8 @@
 ⍝ copied r, stored the element in the copy, copied that into a spare block and swapped it in, two
 ⍝ walks of 100000 items per element stored. Now the element is stored in r's block: the plan has
 ⍝ one array of 100000 items, and loops only to fill it, sum it, and run the :For. The same holds
-⍝ for `r[⍳N]←v` (a loop over its items), the second function.
+⍝ for `r[⍳N]←v` (a loop over its items), the second function, whose array of 100000 items takes
+⍝ the block of the first's, freed just before (backend/memory/BlockReuse.h): one allocation.
 ∇ r ← squares n;i
   r ← n⍴0
   :For i :In ⍳1000
@@ -23,6 +24,6 @@ t ← reversed 100000
 ⍝ 333833500
 ⍝ 1 4 1000000 0
 ⍝ 125250 500 1 0
-⍝ structure: exactly 2 "alloc int[100000]"
+⍝ structure: exactly 1 "alloc int[100000]"
 ⍝ structure: exactly 0 "spare"
 ⍝ structure on c: exactly 4 "in 0..100000"
