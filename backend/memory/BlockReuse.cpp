@@ -6,7 +6,7 @@
 #include <set>
 #include <vector>
 
-#include "backend/memory/Copies.h"
+#include "backend/memory/Copies.h"  // BlockRewriter
 #include "laila/analysis/Invariance.h"
 #include "laila/analysis/PrivateMemory.h"
 #include "laila/ir/Calls.h"
@@ -52,11 +52,17 @@ bool readsMemoryOrCalls(const Expr& e) {
   return finder.found;
 }
 
-// A block this list allocated, still held at its free: the count it was allocated with.
+// A block this list allocated, and the count it was allocated with.
 struct Held {
   Var memory;
   Expr count;
   size_t allocatedAt;  // the statement that allocated it (or took a reused block)
+};
+
+// A held block freed since the list's last allocation, and where its free is in the output.
+struct Freed {
+  Held block;
+  size_t freeAt;
 };
 
 class Reuse : public BlockRewriter {
@@ -69,33 +75,33 @@ class Reuse : public BlockRewriter {
   }
 
   bool rewrite(std::vector<Stmt>& stmts) override {
+    ListChanges changes(stmts);
     bool changed = false;
     std::map<Name, Held> held;  // allocated by this list, not yet freed
-    std::vector<std::pair<Held, size_t>> freed;  // freed since the last allocation, and where
+    std::vector<Freed> freed;
     std::vector<Stmt> out;
     for (size_t k = 0; k < stmts.size(); ++k) {
       const Stmt& s = stmts[k];
       if (const Free* f = s.as<Free>()) {
-        auto h = held.find(f->var.name);
-        if (h != held.end() && keptItsBlock(stmts, h->second, k)) freed.push_back({h->second, out.size()});
-        if (h != held.end()) held.erase(h);
+        if (auto h = held.find(f->var.name); h != held.end()) {
+          freed.push_back({h->second, out.size()});
+          held.erase(h);
+        }
         out.push_back(s);
         continue;
       }
       const Allocate* a = s.as<Allocate>();
       if (a && candidate(*a)) {
-        Held now{a->var, a->count, k};
-        if (std::optional<size_t> r = reusable(stmts, freed, *a, k)) {
-          const Held& old = freed[*r].first;
-          out[freed[*r].second] = Stmt();  // the free goes: the block lives on as a->var
+        if (const Freed* r = reusable(changes, freed, *a, k)) {
+          out[r->freeAt] = Stmt();  // the free goes: the block lives on as a->var
           out.push_back(DeclareMemory::make(a->var));
-          out.push_back(Assign::make(a->var, var(old.memory)));
+          out.push_back(Assign::make(a->var, var(r->block.memory)));
           changed = true;
         } else {
           out.push_back(s);
         }
         freed.clear();
-        held[a->var.name] = now;
+        held[a->var.name] = Held{a->var, a->count, k};
         continue;
       }
       if (mayAllocate(s)) freed.clear();
@@ -109,37 +115,45 @@ class Reuse : public BlockRewriter {
   }
 
  private:
+  // What each statement of a list changes (laila/analysis/Invariance.h), computed when first
+  // asked: a statement between several blocks' allocations and the next allocation is asked
+  // once per block.
+  class ListChanges {
+   public:
+    explicit ListChanges(const std::vector<Stmt>& stmts) : stmts_(stmts), changes_(stmts.size()) {}
+    const Changes& at(size_t k) {
+      if (!changes_[k]) changes_[k] = changesIn(stmts_[k]);
+      return *changes_[k];
+    }
+
+   private:
+    const std::vector<Stmt>& stmts_;
+    std::vector<std::optional<Changes>> changes_;
+  };
+
   static bool candidate(const Allocate& a) {
     return a.space == MemorySpace::Heap && !fitsPrivateMemory(a) && !readsMemoryOrCalls(a.count);
   }
 
-  // Whether the block freed at `freeAt` is the one allocated at h.allocatedAt: nothing between
-  // moved it away, moved another in, or freed it.
-  static bool keptItsBlock(const std::vector<Stmt>& stmts, const Held& h, size_t freeAt) {
-    for (size_t k = h.allocatedAt + 1; k < freeAt; ++k) {
-      Changes c = changesIn(stmts[k]);
-      if (c.moved.count(h.memory.name) || c.assigned.count(h.memory.name)) return false;
-      if (usesIn(stmts[k], h.memory.name).allocationsAndFrees != 0) return false;
-    }
-    return true;
-  }
-
-  // The freed block the allocation at k can take: same element type, and a count equal to the
-  // allocation's, the variables of both unchanged since the freed block was allocated.
-  static std::optional<size_t> reusable(const std::vector<Stmt>& stmts, const std::vector<std::pair<Held, size_t>>& freed,
-                                        const Allocate& a, size_t k) {
-    for (size_t r = 0; r < freed.size(); ++r) {
-      const Held& old = freed[r].first;
+  // The freed block the allocation at k can take: of its element type, still holding the block
+  // it allocated (nothing since moved it away or another block into it; a verified program frees
+  // it once), and of a count equal to the allocation's, over variables unchanged since.
+  static const Freed* reusable(ListChanges& changes, const std::vector<Freed>& freed, const Allocate& a, size_t k) {
+    for (const Freed& f : freed) {
+      const Held& old = f.block;
       if (old.memory.type != a.var.type) continue;
       std::set<Name> changed;
-      for (size_t j = old.allocatedAt + 1; j < k; ++j) {
-        std::set<Name> c = changesIn(stmts[j]).declaredOrAssigned();
-        changed.insert(c.begin(), c.end());
+      bool moved = false;
+      for (size_t j = old.allocatedAt + 1; j < k && !moved; ++j) {
+        const Changes& c = changes.at(j);
+        moved = c.moved.count(old.memory.name) || c.assigned.count(old.memory.name);
+        changed.insert(c.declared.begin(), c.declared.end());
+        changed.insert(c.assigned.begin(), c.assigned.end());
       }
-      if (!invariant(old.count, changed)) continue;
-      if (equal(old.count, a.count) || equal(simplify(sub(old.count, a.count)), intConst(0))) return r;
+      if (moved || !invariant(old.count, changed)) continue;
+      if (equal(old.count, a.count) || equal(simplify(sub(old.count, a.count)), intConst(0))) return &f;
     }
-    return std::nullopt;
+    return nullptr;
   }
 };
 

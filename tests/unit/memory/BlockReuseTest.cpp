@@ -99,6 +99,24 @@ TEST(BlockReuse, NotWhenTheCountsVariableChangesBetween) {
   EXPECT_EQ(allocations(reused(b.finish())), 2u);
 }
 
+TEST(BlockReuse, NotWhenAnotherBlockIsMovedInAfterTheFree) {
+  // s's block moved into a after a's free: a then holds s's block, not the one it allocated, so
+  // b taking "a's" block would leave a's own unfreed.
+  Builder b;
+  Expr n = intConst(kN);
+  Expr s = b.alloc(BaseType::Int, n, "s");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(s, i, i); });
+  Expr a = b.alloc(BaseType::Int, n, "a");
+  b.forLoop(n, LoopKind::ParallelMap, [&](Expr i) { b.store(a, i, i); });
+  b.print(a, {n}, PrintStyle::Apl);
+  b.free(a);
+  b.assign(a.as<Variable>()->var(), s);
+  b.print(a, {n}, PrintStyle::Apl);
+  b.free(a);
+  temporary(b, BaseType::Int, n, "c");
+  EXPECT_EQ(allocations(reused(b.finish())), 3u);
+}
+
 TEST(BlockReuse, InASequentialLoopsBodyButNotAParallelOnes) {
   for (LoopKind kind : {LoopKind::Sequential, LoopKind::ParallelMap}) {
     Builder b;
